@@ -1,0 +1,94 @@
+/**
+ * Listing state lives in the URL query so that links are shareable and Back works.
+ * This module converts between the query string and the GraphQL filter and sort.
+ */
+import type { CatalogSection, ProductFilterInput, ProductSort } from '@generated/graphql';
+
+export type ViewMode = 'grid' | 'list';
+
+export interface ListingState {
+  sort: ProductSort | null;
+  genders: string[];
+  colors: string[];
+  shapes: string[];
+  category: string | null;
+  preOrderOnly: boolean;
+  minPrice: number | null;
+  maxPrice: number | null;
+  search: string;
+  page: number;
+  view: ViewMode;
+}
+
+const SORT_PARAM: Record<ProductSort, string> = {
+  RECOMMENDED: 'recommended',
+  NEWEST: 'newest',
+  PRICE_ASC: 'price-asc',
+  PRICE_DESC: 'price-desc',
+};
+
+const list = (raw: string | null) => (raw ? raw.split(',').filter(Boolean) : []);
+const num = (raw: string | null) => (raw !== null && raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null);
+
+export function readListingState(params: URLSearchParams): ListingState {
+  const sortParam = params.get('sort');
+  const sort = (Object.entries(SORT_PARAM).find(([, value]) => value === sortParam)?.[0] as ProductSort | undefined) ?? null;
+  const page = Math.max(1, Math.floor(num(params.get('page')) ?? 1));
+  return {
+    sort,
+    genders: list(params.get('gender')),
+    colors: list(params.get('color')),
+    shapes: list(params.get('shape')),
+    category: params.get('category') || null,
+    preOrderOnly: params.get('preorder') === '1',
+    minPrice: num(params.get('min')),
+    maxPrice: num(params.get('max')),
+    search: params.get('q') ?? '',
+    page,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+export function writeListingState(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.sort) params.set('sort', SORT_PARAM[state.sort]);
+  if (state.category) params.set('category', state.category);
+  if (state.genders.length) params.set('gender', state.genders.join(','));
+  if (state.colors.length) params.set('color', state.colors.join(','));
+  if (state.shapes.length) params.set('shape', state.shapes.join(','));
+  if (state.preOrderOnly) params.set('preorder', '1');
+  if (state.minPrice !== null) params.set('min', String(state.minPrice));
+  if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
+  if (state.search) params.set('q', state.search);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.view === 'list') params.set('view', 'list');
+  return params;
+}
+
+export function toFilterInput(section: CatalogSection, state: ListingState): ProductFilterInput {
+  return {
+    section,
+    category: state.category,
+    genders: state.genders.length ? state.genders : null,
+    colors: state.colors.length ? state.colors : null,
+    shapes: state.shapes.length ? state.shapes : null,
+    preOrderOnly: state.preOrderOnly || null,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    search: state.search.trim() || null,
+  };
+}
+
+/** True when any filter (not sort, page or view) is set. */
+export function hasFilters(state: ListingState): boolean {
+  return Boolean(
+    state.genders.length ||
+    state.colors.length ||
+    state.shapes.length ||
+    state.category ||
+    state.preOrderOnly ||
+    state.minPrice !== null ||
+    state.maxPrice !== null ||
+    state.search,
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { useLanguage } from '@/apollo/language';
+import { PageSpinner } from '@/components/common/PageSpinner';
+import { graphql } from '@generated/gql';
+import { ProductCard } from './ProductCard';
+
+const CarouselQuery = graphql(`
+  query CollectionsCarousel($language: Language) {
+    products(pageSize: 8, sort: RECOMMENDED, language: $language) {
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/** 'Our Collections': up to 8 products in a scroll-snapping strip whose arrows wrap around. */
+export function CollectionsCarousel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, error } = useQuery(CarouselQuery, { variables: { language } });
+  const strip = useRef<HTMLDivElement>(null);
+
+  const scroll = (direction: 1 | -1) => {
+    const element = strip.current;
+    if (!element) return;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 4;
+    const atStart = element.scrollLeft <= 4;
+    if (direction === 1 && atEnd) element.scrollTo({ left: 0, behavior: 'smooth' });
+    else if (direction === -1 && atStart) element.scrollTo({ left: element.scrollWidth, behavior: 'smooth' });
+    else element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
+  return (
+    <Box as="section" aria-labelledby="collections-title" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="12">
+      <Flex justify="space-between" align="center" mb="6">
+        <Heading as="h2" id="collections-title" fontFamily="heading" fontWeight="normal" size="3xl">
+          {t('home.ourCollections')}
+        </Heading>
+        <HStack>
+          <IconButton aria-label={t('home.previous')} variant="outline" rounded="full" onClick={() => scroll(-1)}>
+            <FiChevronLeft />
+          </IconButton>
+          <IconButton aria-label={t('home.next')} variant="outline" rounded="full" onClick={() => scroll(1)}>
+            <FiChevronRight />
+          </IconButton>
+        </HStack>
+      </Flex>
+      {error && !data ? (
+        <Text color="red.600">{t('home.carouselError')}</Text>
+      ) : !data ? (
+        <PageSpinner />
+      ) : (
+        <Flex
+          ref={strip}
+          gap="6"
+          overflowX="auto"
+          scrollSnapType="x mandatory"
+          pb="4"
+          data-testid="collections-carousel"
+          css={{ scrollbarWidth: 'thin' }}
+        >
+          {data.products.nodes.map((product) => (
+            <Box key={product.id} flex={{ base: '0 0 70%', sm: '0 0 45%', md: '0 0 30%', lg: '0 0 23%' }} scrollSnapAlign="start">
+              <ProductCard product={product} />
+            </Box>
+          ))}
+        </Flex>
+      )}
+    </Box>
+  );
+}

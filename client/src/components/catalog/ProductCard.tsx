@@ -1,0 +1,85 @@
+import { AspectRatio, Badge, Box, Flex, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '@generated/gql';
+import type { ProductCard_ProductFragment } from '@generated/graphql';
+import { Price } from './Price';
+import { Swatches } from './Swatches';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    slug
+    name
+    availability
+    price {
+      amount
+      currencyCode
+    }
+    originalPrice {
+      amount
+      currencyCode
+    }
+    images {
+      id
+      url
+      alt
+    }
+    colors {
+      value
+      label
+    }
+  }
+`);
+
+/** A product in a listing (grid or list layout), linking to /products/{slug}. */
+export function ProductCard({ product, layout = 'grid' }: { product: ProductCard_ProductFragment; layout?: 'grid' | 'list' }) {
+  const { t } = useTranslation();
+  const image = product.images[0];
+  const isList = layout === 'list';
+  return (
+    <LinkBox as="article" data-testid="product-card" role="group">
+      <Flex direction={isList ? 'row' : 'column'} gap={isList ? '6' : '3'} align={isList ? 'center' : 'stretch'}>
+        <Box position="relative" bg="brand.ivory" w={isList ? '40' : 'full'} flexShrink={0} overflow="hidden">
+          <AspectRatio ratio={1}>
+            {image ? (
+              <Image
+                src={image.url}
+                alt={image.alt}
+                loading="lazy"
+                width={400}
+                height={400}
+                objectFit="contain"
+                transition="transform 0.4s"
+                _groupHover={{ transform: 'scale(1.04)' }}
+              />
+            ) : (
+              <Box />
+            )}
+          </AspectRatio>
+          {product.availability === 'PRE_ORDER' && (
+            <Badge position="absolute" top="3" left="3" colorPalette="yellow" variant="solid" data-testid="preorder-badge">
+              {t('listing.preOrderBadge')}
+            </Badge>
+          )}
+          {product.availability === 'OUT_OF_STOCK' && (
+            <Badge position="absolute" top="3" left="3" colorPalette="gray" variant="solid">
+              {t('listing.outOfStockBadge')}
+            </Badge>
+          )}
+        </Box>
+        <Stack gap="1.5" flex="1">
+          <Swatches colors={product.colors} />
+          <LinkOverlay asChild>
+            <RouterLink to={`/products/${product.slug}`}>
+              <Text fontFamily="heading" fontSize="xl" lineHeight="short" data-testid="product-name">
+                {product.name}
+              </Text>
+            </RouterLink>
+          </LinkOverlay>
+          <Price price={product.price} originalPrice={product.originalPrice} />
+        </Stack>
+      </Flex>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,164 @@
+import { AspectRatio, Box, Button, Flex, HStack, IconButton, Image, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+
+export interface GalleryImage {
+  id: string;
+  url: string;
+  alt: string;
+}
+
+const VISIBLE_THUMBNAILS = 3;
+
+/**
+ * Product images in two modes: a gallery (main image, arrows, thumbnails 3 at a time) or, on wide
+ * screens, every image stacked for scrolling. The first image is the selected variation's.
+ */
+export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'gallery' | 'scroll'>('gallery');
+  const [index, setIndex] = useState(0);
+  const [firstThumb, setFirstThumb] = useState(0);
+  const firstUrl = images[0]?.url;
+
+  // A new first image (another variation chosen) brings the gallery back to it.
+  useEffect(() => {
+    setIndex(0);
+    setFirstThumb(0);
+  }, [firstUrl]);
+
+  if (images.length === 0)
+    return (
+      <AspectRatio ratio={1} bg="brand.ivory">
+        <Box />
+      </AspectRatio>
+    );
+  const current = images[Math.min(index, images.length - 1)]!;
+  const go = (next: number) => {
+    const wrapped = (next + images.length) % images.length;
+    setIndex(wrapped);
+    if (wrapped < firstThumb) setFirstThumb(wrapped);
+    else if (wrapped >= firstThumb + VISIBLE_THUMBNAILS) setFirstThumb(wrapped - VISIBLE_THUMBNAILS + 1);
+  };
+
+  return (
+    <Stack gap="4" data-testid="product-gallery">
+      <HStack justify="flex-end" display={{ base: 'none', lg: 'flex' }} gap="1">
+        <Button
+          size="xs"
+          variant={mode === 'gallery' ? 'solid' : 'ghost'}
+          aria-pressed={mode === 'gallery'}
+          onClick={() => setMode('gallery')}
+        >
+          {t('product.galleryMode')}
+        </Button>
+        <Button
+          size="xs"
+          variant={mode === 'scroll' ? 'solid' : 'ghost'}
+          aria-pressed={mode === 'scroll'}
+          onClick={() => setMode('scroll')}
+        >
+          {t('product.scrollMode')}
+        </Button>
+      </HStack>
+      {mode === 'scroll' ? (
+        <Stack gap="4" data-testid="gallery-scroll">
+          {images.map((image, position) => (
+            <AspectRatio key={image.id} ratio={1} bg="brand.ivory">
+              <Image
+                src={image.url}
+                alt={image.alt}
+                width={800}
+                height={800}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                objectFit="contain"
+              />
+            </AspectRatio>
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <Box position="relative" bg="brand.ivory">
+            <AspectRatio ratio={1}>
+              <Image src={current.url} alt={current.alt} width={800} height={800} objectFit="contain" data-testid="gallery-main-image" />
+            </AspectRatio>
+            {images.length > 1 && (
+              <>
+                <IconButton
+                  aria-label={t('product.previousImage')}
+                  position="absolute"
+                  left="3"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  rounded="full"
+                  variant="surface"
+                  onClick={() => go(index - 1)}
+                >
+                  <FiChevronLeft />
+                </IconButton>
+                <IconButton
+                  aria-label={t('product.nextImage')}
+                  position="absolute"
+                  right="3"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  rounded="full"
+                  variant="surface"
+                  onClick={() => go(index + 1)}
+                >
+                  <FiChevronRight />
+                </IconButton>
+              </>
+            )}
+          </Box>
+          {images.length > 1 && (
+            <Flex gap="3" align="center">
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t('product.previousImage')}
+                disabled={firstThumb === 0}
+                onClick={() => setFirstThumb(Math.max(0, firstThumb - 1))}
+              >
+                <FiChevronLeft />
+              </IconButton>
+              <HStack gap="3" flex="1">
+                {images.slice(firstThumb, firstThumb + VISIBLE_THUMBNAILS).map((image, offset) => {
+                  const position = firstThumb + offset;
+                  return (
+                    <Box
+                      as="button"
+                      key={image.id}
+                      flex="1"
+                      bg="brand.ivory"
+                      borderWidth="2px"
+                      borderColor={position === index ? 'brand.ink' : 'transparent'}
+                      aria-label={t('product.showImage', { index: position + 1 })}
+                      aria-current={position === index}
+                      onClick={() => setIndex(position)}
+                      data-testid="gallery-thumbnail"
+                    >
+                      <AspectRatio ratio={1}>
+                        <Image src={image.url} alt="" width={160} height={160} loading="lazy" objectFit="contain" />
+                      </AspectRatio>
+                    </Box>
+                  );
+                })}
+              </HStack>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t('product.nextImage')}
+                disabled={firstThumb + VISIBLE_THUMBNAILS >= images.length}
+                onClick={() => setFirstThumb(Math.min(images.length - VISIBLE_THUMBNAILS, firstThumb + 1))}
+              >
+                <FiChevronRight />
+              </IconButton>
+            </Flex>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Availability } from '@generated/graphql';
+
+const LABELS = { IN_STOCK: 'product.addToCart', PRE_ORDER: 'product.preOrderNow', OUT_OF_STOCK: 'product.outOfStock' } as const;
+
+/** The add-to-cart button, labelled by availability; out of stock is disabled. */
+export function PurchaseButton({
+  availability,
+  onClick,
+  size = 'lg',
+}: {
+  availability: Availability;
+  onClick: () => void;
+  size?: 'md' | 'lg';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size={size}
+      flex="1"
+      minW="48"
+      disabled={availability === 'OUT_OF_STOCK'}
+      onClick={onClick}
+      data-testid="purchase-button"
+      letterSpacing="wider"
+    >
+      {t(LABELS[availability])}
+    </Button>
+  );
+}

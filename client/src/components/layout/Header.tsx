@@ -1,0 +1,94 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiMenu, FiUser } from 'react-icons/fi';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NAV_LINKS } from './navLinks';
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      asChild
+      fontFamily="heading"
+      fontSize={{ base: 'xl', md: '2xl' }}
+      letterSpacing="wider"
+      fontWeight="semibold"
+      _hover={{ textDecoration: 'none' }}
+    >
+      <RouterLink to="/" aria-label={`${t('common.shopName')} – ${t('common.home')}`}>
+        {t('common.shopName')}
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="6">
+        <HStack gap="2">
+          <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label={t('nav.openMenu')} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                <FiMenu />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Header>
+                    <Drawer.Title fontFamily="heading">{t('common.shopName')}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <Stack as="nav" aria-label={t('nav.mainNavigation')} gap="4">
+                      {NAV_LINKS.map((link) => (
+                        <Link asChild key={link.to} fontSize="lg" onClick={() => setMenuOpen(false)}>
+                          <RouterLink to={link.to}>{t(link.label)}</RouterLink>
+                        </Link>
+                      ))}
+                    </Stack>
+                  </Drawer.Body>
+                  <Drawer.Footer justifyContent="flex-start">
+                    <LanguageSwitch />
+                  </Drawer.Footer>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton aria-label={t('nav.closeMenu')} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Logo />
+        </HStack>
+        <HStack as="nav" aria-label={t('nav.mainNavigation')} gap="6" display={{ base: 'none', lg: 'flex' }}>
+          {NAV_LINKS.map((link) => (
+            <Link
+              asChild
+              key={link.to}
+              fontSize="sm"
+              textTransform="uppercase"
+              letterSpacing="widest"
+              css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' } }}
+            >
+              <NavLink to={link.to}>{t(link.label)}</NavLink>
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="2">
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <LanguageSwitch />
+          </Box>
+          {/* Sign-in arrives with customer accounts; until then the icon is shown but inert. */}
+          <IconButton aria-label={t('nav.account')} variant="ghost" disabled>
+            <FiUser />
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

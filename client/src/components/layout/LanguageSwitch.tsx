@@ -1,0 +1,34 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { setLanguage, useLanguage } from '@/apollo/language';
+import type { Language } from '@generated/graphql';
+
+const LANGUAGES: { code: Language; label: string; name: string }[] = [
+  { code: 'FR', label: 'FR', name: 'français' },
+  { code: 'EN', label: 'EN', name: 'English' },
+];
+
+/** FR/EN switch used in the header and the footer. */
+export function LanguageSwitch({ colorPalette = 'gray' }: { colorPalette?: string }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  return (
+    <HStack gap="0" role="group" aria-label={t('nav.language')}>
+      {LANGUAGES.map(({ code, label, name }) => (
+        <Button
+          key={code}
+          size="xs"
+          variant={current === code ? 'solid' : 'ghost'}
+          colorPalette={colorPalette}
+          aria-pressed={current === code}
+          aria-label={t('nav.switchTo', { language: name })}
+          lang={code.toLowerCase()}
+          onClick={() => setLanguage(code)}
+          data-testid={`lang-${code.toLowerCase()}`}
+        >
+          {label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}

@@ -1,0 +1,32 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languageVar } from '@/apollo/language';
+import en from './en.json';
+import fr from './fr.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof fr };
+  }
+}
+
+const code = (language: string) => (language === 'EN' ? 'en' : 'fr');
+
+/** i18next follows the language reactive variable, so every text changes at once. */
+export function initI18n(): typeof i18n {
+  void i18n.use(initReactI18next).init({
+    resources: { fr: { translation: fr }, en: { translation: en } },
+    lng: code(languageVar()),
+    fallbackLng: 'fr',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = code(languageVar());
+  const follow = (language: string) => {
+    void i18n.changeLanguage(code(language));
+    document.documentElement.lang = code(language);
+    languageVar.onNextChange(follow);
+  };
+  languageVar.onNextChange(follow);
+  return i18n;
+}

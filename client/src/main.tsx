@@ -1,0 +1,26 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { App } from './App';
+import { Toaster } from './components/common/toaster';
+import { initI18n } from './i18n';
+import { system } from './theme';
+
+initI18n();
+const client = createApolloClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        <Toaster />
+      </ChakraProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

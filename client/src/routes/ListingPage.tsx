@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Box,
+  Breadcrumb,
+  Button,
+  Collapsible,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useLanguage } from '@/apollo/language';
+import { hasFilters, readListingState, toFilterInput, writeListingState, type ListingState } from '@/catalog/listingParams';
+import { FilterPanel } from '@/components/catalog/FilterPanel';
+import { ProductCard } from '@/components/catalog/ProductCard';
+import { PageSpinner } from '@/components/common/PageSpinner';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { graphql } from '@generated/gql';
+import type { CatalogSection, ProductSort } from '@generated/graphql';
+
+const ListingQuery = graphql(`
+  query ListingPage($filter: ProductFilterInput, $sort: ProductSort, $page: PositiveInt, $pageSize: PositiveInt, $language: Language) {
+    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, language: $language) {
+      totalCount
+      page
+      pageCount
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+const FilterOptionsQuery = graphql(`
+  query ListingFilterOptions($filter: ProductFilterInput) {
+    filterOptions(filter: $filter) {
+      ...FilterPanel_options
+    }
+  }
+`);
+
+const SORTS: ProductSort[] = ['RECOMMENDED', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC'];
+export const LISTING_PAGE_SIZE = 12;
+
+interface Props {
+  /** The route's section; /collections/filtered adds its ?category= like every listing does. */
+  section: CatalogSection;
+}
+
+export default function ListingPage({ section }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListingState(params), [params]);
+  const sort = state.sort ?? (section === 'NEW_ARRIVALS' ? 'NEWEST' : 'RECOMMENDED');
+  const title = t(`listing.titles.${section}`);
+  useDocumentTitle(title);
+
+  // A new listing route or page starts at the top (a route's filters come from its own URL).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location.pathname, state.page]);
+
+  const filter = toFilterInput(section, state);
+  const listing = useQuery(ListingQuery, {
+    variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language },
+  });
+  const options = useQuery(FilterOptionsQuery, { variables: { filter: { section, search: filter.search } } });
+  // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
+  const data = (listing.data ?? listing.previousData)?.products;
+
+  const update = (patch: Partial<ListingState>, options: { resetPage?: boolean } = { resetPage: true }) => {
+    const next = { ...state, ...patch, ...(options.resetPage && !('page' in patch) ? { page: 1 } : {}) };
+    setParams(writeListingState(next));
+  };
+  const reset = () => setParams(writeListingState({ ...readListingState(new URLSearchParams()), view: state.view, sort: state.sort }));
+  const filtersOpen = params.get('filters') !== 'closed';
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8">
+      <Breadcrumb.Root mb="4" size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">{t('common.home')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Heading as="h1" fontFamily="heading" fontWeight="normal" size="4xl" mb="6">
+        {title}
+      </Heading>
+
+      <Flex
+        as="section"
+        aria-label={t('listing.sortBy')}
+        justify="space-between"
+        align="center"
+        wrap="wrap"
+        gap="4"
+        py="3"
+        borderYWidth="1px"
+        borderColor="gray.200"
+        mb="6"
+      >
+        <HStack gap="4">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              if (filtersOpen) next.set('filters', 'closed');
+              else next.delete('filters');
+              setParams(next, { replace: true });
+            }}
+          >
+            <FiFilter /> {filtersOpen ? t('listing.hideFilters') : t('listing.filter')}
+          </Button>
+          <Text fontSize="sm" color="gray.600" data-testid="result-count" aria-live="polite">
+            {data ? t('listing.results', { count: data.totalCount }) : '\u00a0'}
+          </Text>
+        </HStack>
+        <HStack gap="3">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t('listing.sortBy')}
+              value={sort}
+              onChange={(event) => update({ sort: event.target.value as ProductSort })}
+              data-testid="sort-select"
+            >
+              {SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`listing.sort.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <HStack gap="1" role="group">
+            <IconButton
+              size="sm"
+              aria-label={t('listing.gridView')}
+              aria-pressed={state.view === 'grid'}
+              variant={state.view === 'grid' ? 'solid' : 'ghost'}
+              onClick={() => update({ view: 'grid' }, {})}
+            >
+              <FiGrid />
+            </IconButton>
+            <IconButton
+              size="sm"
+              aria-label={t('listing.listView')}
+              aria-pressed={state.view === 'list'}
+              variant={state.view === 'list' ? 'solid' : 'ghost'}
+              onClick={() => update({ view: 'list' }, {})}
+            >
+              <FiList />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Flex>
+
+      <Grid templateColumns={{ base: '1fr', md: filtersOpen ? '240px 1fr' : '1fr' }} gap="10">
+        <Collapsible.Root open={filtersOpen} id="listing-filters">
+          <Collapsible.Content>
+            <FilterPanel options={options.data?.filterOptions} state={state} onChange={(patch) => update(patch)} onReset={reset} />
+          </Collapsible.Content>
+        </Collapsible.Root>
+        <Box>
+          {listing.error && !data ? (
+            <Alert.Root status="error" data-testid="listing-error">
+              <Alert.Indicator />
+              <Alert.Title>{t('listing.error')}</Alert.Title>
+              <Button size="xs" ml="auto" variant="outline" onClick={() => void listing.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Alert.Root>
+          ) : !data ? (
+            <PageSpinner label={t('listing.loading')} />
+          ) : data.nodes.length === 0 ? (
+            <Stack align="center" py="16" gap="3" data-testid="listing-empty">
+              <Text fontSize="lg">{t('listing.empty')}</Text>
+              {hasFilters(state) && (
+                <>
+                  <Text color="gray.600">{t('listing.emptyHint')}</Text>
+                  <Button variant="outline" size="sm" onClick={reset}>
+                    {t('listing.reset')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          ) : (
+            <>
+              <SimpleGrid
+                columns={state.view === 'list' ? 1 : { base: 2, md: filtersOpen ? 2 : 3, lg: filtersOpen ? 3 : 4 }}
+                gap={{ base: '4', md: '8' }}
+                data-testid="product-grid"
+                opacity={listing.loading ? 0.6 : 1}
+                aria-busy={listing.loading}
+              >
+                {data.nodes.map((product) => (
+                  <ProductCard key={product.id} product={product} layout={state.view} />
+                ))}
+              </SimpleGrid>
+              {data.pageCount > 1 && (
+                <HStack
+                  justify="center"
+                  gap="4"
+                  mt="10"
+                  as="nav"
+                  aria-label={t('listing.pageOf', { page: data.page, count: data.pageCount })}
+                >
+                  <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => update({ page: data.page - 1 })}>
+                    {t('listing.previousPage')}
+                  </Button>
+                  <Text fontSize="sm">{t('listing.pageOf', { page: data.page, count: data.pageCount })}</Text>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={data.page >= data.pageCount}
+                    onClick={() => update({ page: data.page + 1 })}
+                  >
+                    {t('listing.nextPage')}
+                  </Button>
+                </HStack>
+              )}
+            </>
+          )}
+        </Box>
+      </Grid>
+    </Box>
+  );
+}

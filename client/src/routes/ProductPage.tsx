@@ -1,0 +1,308 @@
+import { Accordion, Alert, Box, Breadcrumb, Button, Grid, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useLanguage } from '@/apollo/language';
+import { galleryImages, isSelectionComplete, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
+import { AttributePicker } from '@/components/catalog/AttributePicker';
+import { Price } from '@/components/catalog/Price';
+import { ProductGallery } from '@/components/catalog/ProductGallery';
+import { PurchaseButton } from '@/components/catalog/PurchaseButton';
+import { QuantityStepper } from '@/components/catalog/QuantityStepper';
+import { SimilarProducts } from '@/components/catalog/SimilarProducts';
+import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
+import { PageSpinner } from '@/components/common/PageSpinner';
+import { toaster } from '@/components/common/toaster';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { graphql } from '@generated/gql';
+
+const ProductQuery = graphql(`
+  query ProductPage($slug: String!, $language: Language) {
+    product(slug: $slug, language: $language) {
+      id
+      slug
+      name
+      description
+      shortDescription
+      sku
+      availability
+      stockQuantity
+      deliveryEstimate {
+        minDays
+        maxDays
+      }
+      price {
+        amount
+        currencyCode
+      }
+      originalPrice {
+        amount
+        currencyCode
+      }
+      images {
+        id
+        url
+        alt
+      }
+      attributes {
+        key
+        name
+        variation
+        visible
+        options {
+          value
+          label
+        }
+      }
+      specifications {
+        key
+        value
+      }
+      variations {
+        id
+        sku
+        availability
+        stockQuantity
+        deliveryEstimate {
+          minDays
+          maxDays
+        }
+        price {
+          amount
+          currencyCode
+        }
+        originalPrice {
+          amount
+          currencyCode
+        }
+        image {
+          id
+          url
+          alt
+        }
+        attributes {
+          key
+          value
+        }
+      }
+    }
+  }
+`);
+
+const STATUS_KEYS = { IN_STOCK: 'product.inStock', PRE_ORDER: 'product.preOrder', OUT_OF_STOCK: 'product.outOfStockStatus' } as const;
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  // Keyed by slug: another product starts with a fresh selection and quantity.
+  return <ProductView key={slug} slug={slug} />;
+}
+
+function ProductView({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { slug, language } });
+  const product = data?.product;
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantity, setQuantity] = useState(1);
+  const [showSelectionAlert, setShowSelectionAlert] = useState(false);
+  useDocumentTitle(product?.name ?? (loading ? undefined : t('product.notFound')));
+
+  const keys = useMemo(() => variationKeys(product?.attributes ?? []), [product]);
+  const variation = product ? matchVariation(product.variations, keys, selection) : null;
+
+  if (!data && loading) return <PageSpinner label={t('product.loading')} />;
+  if (error && !data) {
+    return (
+      <VStack py="24" gap="4">
+        <Alert.Root status="error" maxW="md">
+          <Alert.Indicator />
+          <Alert.Title>{t('product.error')}</Alert.Title>
+        </Alert.Root>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Button>
+      </VStack>
+    );
+  }
+  if (!product) {
+    return (
+      <VStack py="24" px="4" gap="4" textAlign="center" data-testid="product-not-found">
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" size="3xl">
+          {t('product.notFound')}
+        </Heading>
+        <Text color="gray.600">{t('product.notFoundText')}</Text>
+        <Button asChild>
+          <RouterLink to="/">{t('product.backHome')}</RouterLink>
+        </Button>
+      </VStack>
+    );
+  }
+
+  // The chosen variation's price, SKU, stock and image replace the product's.
+  const shown = variation ?? product;
+  const images = galleryImages(product.images, variation?.image);
+  const delivery = shown.deliveryEstimate;
+  const needsSelection = keys.length > 0 && product.variations.length > 0;
+
+  const purchase = () => {
+    if (needsSelection && !isSelectionComplete(keys, selection)) {
+      setShowSelectionAlert(true);
+      toaster.create({ title: t('product.selectOptionsTitle'), description: t('product.selectOptionsText'), type: 'error' });
+      return;
+    }
+    setShowSelectionAlert(false);
+  };
+
+  const priceNode = <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />;
+  const stockText =
+    shown.availability === 'IN_STOCK' && shown.stockQuantity
+      ? t('product.inStockCount', { count: shown.stockQuantity })
+      : t(STATUS_KEYS[shown.availability]);
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8" pb="28">
+      <Breadcrumb.Root mb="6" size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">{t('common.home')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/collections">{t('common.collections')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{product.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '16' }} alignItems="start">
+        <ProductGallery images={images} />
+        <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+          <Stack gap="2">
+            <Heading as="h1" fontFamily="heading" fontWeight="normal" size="4xl" data-testid="product-title">
+              {product.name}
+            </Heading>
+            {priceNode}
+            {shown.sku && (
+              <Text fontSize="sm" color="gray.600" data-testid="product-sku">
+                {t('product.sku', { sku: shown.sku })}
+              </Text>
+            )}
+            <Text fontSize="sm" data-testid="stock-status">
+              {stockText}
+            </Text>
+          </Stack>
+          {product.shortDescription && <Box color="gray.700" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />}
+
+          {product.attributes
+            .filter((attribute) => attribute.variation && product.variations.length > 0)
+            .map((attribute) => (
+              <AttributePicker
+                key={attribute.key}
+                attribute={attribute}
+                selected={selection[attribute.key]}
+                onSelect={(value) => {
+                  setSelection({ ...selection, [attribute.key]: value });
+                  setShowSelectionAlert(false);
+                }}
+              />
+            ))}
+          {showSelectionAlert && (
+            <Alert.Root status="warning" data-testid="select-option-alert">
+              <Alert.Indicator />
+              <Alert.Title>{t('product.selectOption')}</Alert.Title>
+            </Alert.Root>
+          )}
+
+          <HStack gap="4" wrap="wrap">
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <PurchaseButton availability={shown.availability} onClick={purchase} />
+          </HStack>
+          <Text fontSize="sm" color="gray.700" data-testid="delivery-estimate">
+            {t('product.delivery', { min: delivery.minDays, max: delivery.maxDays })}
+          </Text>
+
+          <Accordion.Root collapsible multiple defaultValue={['description']}>
+            <Accordion.Item value="description">
+              <Accordion.ItemTrigger>
+                <Text flex="1">{t('product.description')}</Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <Box
+                    color="gray.700"
+                    css={{ '& p': { mb: '3' } }}
+                    data-testid="product-description"
+                    dangerouslySetInnerHTML={{ __html: product.description }}
+                  />
+                  {product.specifications.length > 0 && (
+                    <Box
+                      as="dl"
+                      mt="4"
+                      display="grid"
+                      gridTemplateColumns="auto 1fr"
+                      columnGap="6"
+                      rowGap="1"
+                      fontSize="sm"
+                      aria-label={t('product.specifications')}
+                    >
+                      {product.specifications.map((spec) => (
+                        <Box key={spec.key} display="contents">
+                          <Text as="dt" color="gray.600">
+                            {i18n.exists(`product.specs.${spec.key}`) ? t(`product.specs.${spec.key}` as 'product.specs.origin') : spec.key}
+                          </Text>
+                          <Text as="dd">{spec.value}</Text>
+                        </Box>
+                      ))}
+                    </Box>
+                  )}
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+            {shown.availability === 'PRE_ORDER' && (
+              <Accordion.Item value="preorder" data-testid="preorder-section">
+                <Accordion.ItemTrigger>
+                  <Text flex="1">{t('product.preOrderSection')}</Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>{t('product.preOrderText', { min: delivery.minDays, max: delivery.maxDays })}</Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            )}
+            <Accordion.Item value="payment">
+              <Accordion.ItemTrigger>
+                <Text flex="1">{t('product.securePayment')}</Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>{t('product.securePaymentText')}</Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          </Accordion.Root>
+        </Stack>
+      </Grid>
+
+      <SimilarProducts productId={product.id} />
+      <Box textAlign="center" mt="10">
+        <Link asChild textDecoration="underline">
+          <RouterLink to="/collections">{t('product.viewAll')}</RouterLink>
+        </Link>
+      </Box>
+      <StickyPurchaseBar
+        name={product.name}
+        image={images[0]}
+        price={<Price price={shown.price} originalPrice={shown.originalPrice} size="sm" />}
+        action={<PurchaseButton availability={shown.availability} onClick={purchase} size="md" />}
+      />
+    </Box>
+  );
+}

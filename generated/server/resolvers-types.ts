@@ -1,0 +1,676 @@
+/* eslint-disable */
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductView as ProductViewModel, VariationView as VariationViewModel } from '../../server/src/graphql/views';
+import type { Category as CategoryModel, ImageRef as ImageRefModel, ProductAttribute as ProductAttributeModel, AttributeOption as AttributeOptionModel, VariationAttribute as VariationAttributeModel } from '../../server/src/domain/catalog';
+import type { Money as MoneyModel } from '../../server/src/domain/money';
+import type { ListingFilterOptions as ListingFilterOptionsModel } from '../../server/src/domain/listing';
+import type { GraphQLContext } from '../../server/src/graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 4217 currency code such as EUR or USD. */
+  CurrencyCode: { input: string; output: string; }
+  /** A date and time in ISO 8601 (graphql-scalars). */
+  DateTime: { input: string; output: string; }
+  /** A non-negative integer (graphql-scalars). */
+  NonNegativeInt: { input: number; output: number; }
+  /** A positive integer (graphql-scalars). */
+  PositiveInt: { input: number; output: number; }
+  /** An absolute URL (graphql-scalars). */
+  URL: { input: string; output: string; }
+};
+
+/** One option of an attribute. */
+export type AttributeValue = {
+  __typename?: 'AttributeValue';
+  /** Display label as the store names it. */
+  label: Scalars['String']['output'];
+  /** Normalised value (lowercase slug such as black or cat-eye). */
+  value: Scalars['String']['output'];
+};
+
+/** Whether and how a product or variation can be bought. */
+export type Availability =
+  /** In stock: ADD TO CART. */
+  | 'IN_STOCK'
+  /** Out of stock: cannot be added to the cart. */
+  | 'OUT_OF_STOCK'
+  /** Pre-order (backorder, or in the Pre Order category): PRE-ORDER NOW, delivered in 70-90 days. */
+  | 'PRE_ORDER';
+
+/**
+ * A catalog section behind a listing route. Each maps to a store category slug in the server's
+ * configuration (CATEGORY_SLUGS), resolved to the store's category id at run time.
+ */
+export type CatalogSection =
+  /** Every published product (/collections). */
+  | 'ALL'
+  /** Category `homme` (/men). */
+  | 'MEN'
+  /** Category `nouveautes` when the store has one, else every product (/new-arrivals). */
+  | 'NEW_ARRIVALS'
+  /** Category `optiques` (/optical). */
+  | 'OPTICAL'
+  /** Category `solaire` (/sunglasses). */
+  | 'SUNGLASSES'
+  /** Category `femme` (/women). */
+  | 'WOMEN';
+
+/** A product category of the store. */
+export type Category = {
+  __typename?: 'Category';
+  /** Number of published products in the category. */
+  count: Scalars['NonNegativeInt']['output'];
+  /** Description (HTML), empty when none. */
+  description: Scalars['String']['output'];
+  /** Display type: default, products, subcategories or both. */
+  display: Scalars['String']['output'];
+  /** The store's category id. */
+  id: Scalars['ID']['output'];
+  /** Image of the category, if any. */
+  image?: Maybe<Image>;
+  /** Position in the shop's menu order. */
+  menuOrder: Scalars['Int']['output'];
+  /** Category name. */
+  name: Scalars['String']['output'];
+  /** Parent category id, 0 for a top-level category. */
+  parentId: Scalars['Int']['output'];
+  /** URL-friendly name. */
+  slug: Scalars['String']['output'];
+};
+
+/** A delivery time in days. */
+export type DeliveryEstimate = {
+  __typename?: 'DeliveryEstimate';
+  /** Most days. */
+  maxDays: Scalars['Int']['output'];
+  /** Fewest days. */
+  minDays: Scalars['Int']['output'];
+};
+
+/** One filter value. */
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  /** How many products carry it. */
+  count: Scalars['NonNegativeInt']['output'];
+  /** Display label as the store names it. */
+  label: Scalars['String']['output'];
+  /** The value to send back in ProductFilterInput (a slug). */
+  value: Scalars['String']['output'];
+};
+
+/** Values a listing can be filtered by, with how many products carry each. */
+export type FilterOptions = {
+  __typename?: 'FilterOptions';
+  /** Product types present among the products (the optical and sunglasses categories). */
+  categories: Array<FilterOption>;
+  /** Colours present. */
+  colors: Array<FilterOption>;
+  /** Genders present. */
+  genders: Array<FilterOption>;
+  /** How many products are available for pre-order. */
+  preOrderCount: Scalars['NonNegativeInt']['output'];
+  /** Lowest and highest price among the products, in euros; null when there are none. */
+  priceRange?: Maybe<PriceRange>;
+  /** Shapes present. */
+  shapes: Array<FilterOption>;
+};
+
+/** An image of a product or variation. */
+export type Image = {
+  __typename?: 'Image';
+  /** Alternative text (the product name when the store has none). */
+  alt: Scalars['String']['output'];
+  /** The store's media id. */
+  id: Scalars['ID']['output'];
+  /** Absolute URL of the image. */
+  url: Scalars['URL']['output'];
+};
+
+/** A language the shop speaks. French is the default. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** French (default). */
+  | 'FR';
+
+/** An amount of money in one currency, rounded to 2 decimals. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, rounded to 2 decimals. */
+  amount: Scalars['Float']['output'];
+  /** The ISO 4217 code of the currency the amount is in. */
+  currencyCode: Scalars['CurrencyCode']['output'];
+};
+
+/** A price interval. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  /** Highest price. */
+  max: Scalars['Float']['output'];
+  /** Lowest price. */
+  min: Scalars['Float']['output'];
+};
+
+/** A product of the catalog, with texts in the requested language. */
+export type Product = {
+  __typename?: 'Product';
+  /** Attributes with their options (colour, shape, gender, material, ...). */
+  attributes: Array<ProductAttribute>;
+  /** Availability derived from stock status and the Pre Order category. */
+  availability: Availability;
+  /** Categories the product belongs to. */
+  categories: Array<Category>;
+  /** Colour options as swatches, in the store's order. */
+  colors: Array<AttributeValue>;
+  /** When the product was created in the store. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Delivery time promised for this availability. */
+  deliveryEstimate: DeliveryEstimate;
+  /** Long description (HTML from the store). */
+  description: Scalars['String']['output'];
+  /** Whether the product is featured by the shop. */
+  featured: Scalars['Boolean']['output'];
+  /** First gender option, as a slug (men, women, unisex), if any. */
+  gender?: Maybe<Scalars['String']['output']>;
+  /** The store's product id. */
+  id: Scalars['ID']['output'];
+  /** Images, the main one first. */
+  images: Array<Image>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Whether a lower sale price is running. */
+  onSale: Scalars['Boolean']['output'];
+  /** The regular price when it is higher than the current price (shown struck through), else null. */
+  originalPrice?: Maybe<Money>;
+  /** Current price (the sale price when on sale). For a product with variations, the lowest variation price. Null when the store has no price. */
+  price?: Maybe<Money>;
+  /** First shape option, as a slug, if any. */
+  shape?: Maybe<Scalars['String']['output']>;
+  /** Short description (HTML from the store). */
+  shortDescription: Scalars['String']['output'];
+  /** Stock keeping unit, empty when the store has none. */
+  sku: Scalars['String']['output'];
+  /** URL-friendly unique name, used in /products/:slug. */
+  slug: Scalars['String']['output'];
+  /** Specifications (dimensions, material, origin, ...) in the requested language. */
+  specifications: Array<Specification>;
+  /** Units in stock when the store tracks them. */
+  stockQuantity?: Maybe<Scalars['Int']['output']>;
+  /** The store's raw stock status: instock, onbackorder or outofstock. */
+  stockStatus: Scalars['String']['output'];
+  /** The product's variations (empty for a simple product). */
+  variations: Array<Variation>;
+};
+
+/** An attribute of a product and its options. */
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  /** Normalised attribute key: `pa_` and `attribute_pa_` prefixes removed, lowercase (color, shape, gender, material...). */
+  key: Scalars['String']['output'];
+  /** Display name as the store names it. */
+  name: Scalars['String']['output'];
+  /** The options, in the store's order. */
+  options: Array<AttributeValue>;
+  /** Whether this attribute distinguishes the variations (a choice the shopper must make). */
+  variation: Scalars['Boolean']['output'];
+  /** Whether the store shows it on the product page. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A page of products with the real total. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** The products of this page. */
+  nodes: Array<Product>;
+  /** The page returned (1-based). */
+  page: Scalars['PositiveInt']['output'];
+  /** How many pages there are for this page size. */
+  pageCount: Scalars['NonNegativeInt']['output'];
+  /** How many products match the filters across all pages. */
+  totalCount: Scalars['NonNegativeInt']['output'];
+};
+
+/** Filters of a listing. Values inside one list are alternatives (OR); different fields all apply (AND). */
+export type ProductFilterInput = {
+  /** Slug of a category the products must also belong to (the filter panel's sunglasses/optical, or /collections/filtered?category=). */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Colour values (attribute slugs such as black, gold, tortoise). */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Gender values (attribute slugs such as men, women, unisex). */
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Highest price, inclusive, in euros. */
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Lowest price, inclusive, in euros. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Only products that are available for pre-order. */
+  preOrderOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words to look for in names and descriptions. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The catalog section (listing route). Defaults to ALL. */
+  section?: InputMaybe<CatalogSection>;
+  /** Shape values (attribute slugs such as oval, cat-eye, round). */
+  shapes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Listing order. */
+export type ProductSort =
+  /** Newest first. */
+  | 'NEWEST'
+  /** Lowest price first. */
+  | 'PRICE_ASC'
+  /** Highest price first. */
+  | 'PRICE_DESC'
+  /** The shop's own order (menu order, then name). */
+  | 'RECOMMENDED';
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type Query = {
+  __typename?: 'Query';
+  /** Every product category of the store. */
+  categories: Array<Category>;
+  /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
+  filterOptions: FilterOptions;
+  /** Always true: lets a client or a probe check that the API answers. */
+  ok: Scalars['Boolean']['output'];
+  /** One published product by its slug, or null when there is none. */
+  product?: Maybe<Product>;
+  /** A page of published products for a listing screen, filtered, sorted and paged by the server. */
+  products: ProductConnection;
+  /** Up to `first` products similar to the given one: same category, most popular first (newest when it has no category). */
+  similarProducts: Array<Product>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryFilterOptionsArgs = {
+  filter?: InputMaybe<ProductFilterInput>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryProductArgs = {
+  language?: InputMaybe<Language>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilterInput>;
+  language?: InputMaybe<Language>;
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QuerySimilarProductsArgs = {
+  first?: InputMaybe<Scalars['PositiveInt']['input']>;
+  language?: InputMaybe<Language>;
+  productId: Scalars['ID']['input'];
+};
+
+/** A specification line of a product. */
+export type Specification = {
+  __typename?: 'Specification';
+  /** Machine key such as dimensions, lens_width, material, origin. */
+  key: Scalars['String']['output'];
+  /** Text in the requested language. */
+  value: Scalars['String']['output'];
+};
+
+/** A purchasable variation of a product (for example one colour). */
+export type Variation = {
+  __typename?: 'Variation';
+  /** The attribute values that define this variation. */
+  attributes: Array<VariationAttribute>;
+  /** Availability of this variation. */
+  availability: Availability;
+  /** Delivery time promised for this variation. */
+  deliveryEstimate: DeliveryEstimate;
+  /** The store's variation id. */
+  id: Scalars['ID']['output'];
+  /** This variation's own image, if any. */
+  image?: Maybe<Image>;
+  /** Regular price when higher than the current price, else null. */
+  originalPrice?: Maybe<Money>;
+  /** Current price of this variation. */
+  price?: Maybe<Money>;
+  /** Stock keeping unit of this variation. */
+  sku: Scalars['String']['output'];
+  /** Units in stock when tracked. */
+  stockQuantity?: Maybe<Scalars['Int']['output']>;
+  /** The store's raw stock status: instock, onbackorder or outofstock. */
+  stockStatus: Scalars['String']['output'];
+};
+
+/** An attribute value chosen by a variation. */
+export type VariationAttribute = {
+  __typename?: 'VariationAttribute';
+  /** Normalised attribute key (color, shape...). */
+  key: Scalars['String']['output'];
+  /** Display label of the value. */
+  label: Scalars['String']['output'];
+  /** Display name of the attribute. */
+  name: Scalars['String']['output'];
+  /** Normalised value slug. */
+  value: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AttributeValue: ResolverTypeWrapper<AttributeOptionModel>;
+  Availability: Availability;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogSection: CatalogSection;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
+  FilterOption: ResolverTypeWrapper<FilterOption>;
+  FilterOptions: ResolverTypeWrapper<ListingFilterOptionsModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<ImageRefModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
+  Money: ResolverTypeWrapper<MoneyModel>;
+  NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
+  PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
+  Product: ResolverTypeWrapper<ProductViewModel>;
+  ProductAttribute: ResolverTypeWrapper<ProductAttributeModel>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
+  ProductFilterInput: ProductFilterInput;
+  ProductSort: ProductSort;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Specification: ResolverTypeWrapper<Specification>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  Variation: ResolverTypeWrapper<VariationViewModel>;
+  VariationAttribute: ResolverTypeWrapper<VariationAttributeModel>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AttributeValue: AttributeOptionModel;
+  Boolean: Scalars['Boolean']['output'];
+  Category: CategoryModel;
+  CurrencyCode: Scalars['CurrencyCode']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DeliveryEstimate: DeliveryEstimate;
+  FilterOption: FilterOption;
+  FilterOptions: ListingFilterOptionsModel;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Image: ImageRefModel;
+  Int: Scalars['Int']['output'];
+  Money: MoneyModel;
+  NonNegativeInt: Scalars['NonNegativeInt']['output'];
+  PositiveInt: Scalars['PositiveInt']['output'];
+  PriceRange: PriceRange;
+  Product: ProductViewModel;
+  ProductAttribute: ProductAttributeModel;
+  ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
+  ProductFilterInput: ProductFilterInput;
+  Query: Record<PropertyKey, never>;
+  Specification: Specification;
+  String: Scalars['String']['output'];
+  URL: Scalars['URL']['output'];
+  Variation: VariationViewModel;
+  VariationAttribute: VariationAttributeModel;
+}>;
+
+export type AttributeValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  menuOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface CurrencyCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CurrencyCode'], any> {
+  name: 'CurrencyCode';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeliveryEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryEstimate'] = ResolversParentTypes['DeliveryEstimate']> = ResolversObject<{
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOptions'] = ResolversParentTypes['FilterOptions']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  preOrderCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  shapes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+}>;
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+}>;
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+}>;
+
+export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {
+  name: 'NonNegativeInt';
+}
+
+export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveInt'], any> {
+  name: 'PositiveInt';
+}
+
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['AttributeValue']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  shape?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specifications?: Resolver<Array<ResolversTypes['Specification']>, ParentType, ContextType>;
+  stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
+}>;
+
+export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AttributeValue']>, ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, Partial<QueryFilterOptionsArgs>>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'language' | 'slug'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'language' | 'page' | 'pageSize'>>;
+  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'language' | 'productId'>>;
+}>;
+
+export type SpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
+  name: 'URL';
+}
+
+export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  originalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AttributeValue?: AttributeValueResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CurrencyCode?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
+  FilterOption?: FilterOptionResolvers<ContextType>;
+  FilterOptions?: FilterOptionsResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  NonNegativeInt?: GraphQLScalarType;
+  PositiveInt?: GraphQLScalarType;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Specification?: SpecificationResolvers<ContextType>;
+  URL?: GraphQLScalarType;
+  Variation?: VariationResolvers<ContextType>;
+  VariationAttribute?: VariationAttributeResolvers<ContextType>;
+}>;
+

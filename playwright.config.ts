@@ -1,0 +1,73 @@
+/**
+ * End-to-end tests (`npm run test:e2e`): the built server (`npm run build` first; `npm test` does it)
+ * on port 4173 over a freshly seeded embedded store, driven by Debian's Chromium.
+ * Never `npx playwright install`: set CHROMIUM_PATH to use another Chromium.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = !!process.env.CI;
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+
+// Playwright loads this file in its runner and again in every worker: the runner creates the data
+// folder and the workers inherit its path through the environment, so each run seeds one clean store.
+const DATA_DIR_ENV = 'E2E_DATA_DIR';
+function createDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  process.env[DATA_DIR_ENV] = dir;
+  // The web server is stopped before the runner exits: the folder can go then.
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env[DATA_DIR_ENV] || createDataDir();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 1 : undefined,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/src/main.js',
+    url: `${baseURL}/healthz`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,218 @@
+/**
+ * The store's tables, as ordered migrations. Each runs once, inside a transaction, and is recorded
+ * in schema_migrations, so a restart on an existing file changes nothing and a later version only
+ * adds its own steps.
+ */
+import type { Db } from './open';
+
+interface Migration {
+  version: number;
+  sql: string;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE options (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE api_keys (
+        id INTEGER PRIMARY KEY,
+        consumer_key TEXT NOT NULL UNIQUE,
+        consumer_secret TEXT NOT NULL,
+        permissions TEXT NOT NULL CHECK (permissions IN ('read', 'write', 'read_write')),
+        origin TEXT NOT NULL CHECK (origin IN ('generated', 'configured')),
+        active INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        last_access TEXT
+      );
+
+      CREATE TABLE oauth_nonces (
+        key_id INTEGER NOT NULL REFERENCES api_keys(id) ON DELETE CASCADE,
+        nonce TEXT NOT NULL,
+        timestamp INTEGER NOT NULL,
+        PRIMARY KEY (key_id, nonce)
+      );
+      CREATE INDEX oauth_nonces_timestamp ON oauth_nonces(timestamp);
+
+      -- drawing: the JSON recipe the file is generated from, so a missing file can be rebuilt.
+      CREATE TABLE attachments (
+        id INTEGER PRIMARY KEY,
+        file TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        alt TEXT NOT NULL DEFAULT '',
+        mime_type TEXT NOT NULL,
+        date_created TEXT NOT NULL,
+        date_created_gmt TEXT NOT NULL,
+        date_modified TEXT NOT NULL,
+        date_modified_gmt TEXT NOT NULL,
+        drawing TEXT NOT NULL
+      );
+
+      -- name is the taxonomy without its pa_ prefix, as woocommerce_attribute_taxonomies keeps it.
+      CREATE TABLE attribute_taxonomies (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        label TEXT NOT NULL,
+        type TEXT NOT NULL DEFAULT 'select',
+        order_by TEXT NOT NULL DEFAULT 'menu_order',
+        has_archives INTEGER NOT NULL DEFAULT 0
+      );
+
+      CREATE TABLE terms (
+        id INTEGER PRIMARY KEY,
+        taxonomy TEXT NOT NULL,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        parent INTEGER NOT NULL DEFAULT 0,
+        menu_order INTEGER NOT NULL DEFAULT 0,
+        term_group INTEGER NOT NULL DEFAULT 0,
+        display TEXT NOT NULL DEFAULT 'default',
+        image_id INTEGER REFERENCES attachments(id),
+        UNIQUE (taxonomy, slug)
+      );
+
+      -- Products and variations share one id space and one table, like wp_posts.
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY,
+        parent_id INTEGER NOT NULL DEFAULT 0,
+        type TEXT NOT NULL CHECK (type IN ('simple', 'grouped', 'external', 'variable', 'variation')),
+        status TEXT NOT NULL CHECK (status IN ('publish', 'future', 'draft', 'pending', 'private', 'trash')),
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        short_description TEXT NOT NULL DEFAULT '',
+        sku TEXT NOT NULL DEFAULT '',
+        global_unique_id TEXT NOT NULL DEFAULT '',
+        regular_price TEXT NOT NULL DEFAULT '',
+        sale_price TEXT NOT NULL DEFAULT '',
+        price TEXT NOT NULL DEFAULT '',
+        featured INTEGER NOT NULL DEFAULT 0,
+        catalog_visibility TEXT NOT NULL DEFAULT 'visible',
+        manage_stock INTEGER NOT NULL DEFAULT 0,
+        stock_quantity INTEGER,
+        stock_status TEXT NOT NULL DEFAULT 'instock' CHECK (stock_status IN ('instock', 'outofstock', 'onbackorder')),
+        backorders TEXT NOT NULL DEFAULT 'no' CHECK (backorders IN ('no', 'notify', 'yes')),
+        low_stock_amount INTEGER,
+        sold_individually INTEGER NOT NULL DEFAULT 0,
+        weight TEXT NOT NULL DEFAULT '',
+        length TEXT NOT NULL DEFAULT '',
+        width TEXT NOT NULL DEFAULT '',
+        height TEXT NOT NULL DEFAULT '',
+        tax_status TEXT NOT NULL DEFAULT 'taxable',
+        tax_class TEXT NOT NULL DEFAULT '',
+        reviews_allowed INTEGER NOT NULL DEFAULT 1,
+        purchase_note TEXT NOT NULL DEFAULT '',
+        menu_order INTEGER NOT NULL DEFAULT 0,
+        total_sales INTEGER NOT NULL DEFAULT 0,
+        average_rating TEXT NOT NULL DEFAULT '0.00',
+        rating_count INTEGER NOT NULL DEFAULT 0,
+        image_id INTEGER REFERENCES attachments(id),
+        date_created TEXT NOT NULL,
+        date_created_gmt TEXT NOT NULL,
+        date_modified TEXT NOT NULL,
+        date_modified_gmt TEXT NOT NULL,
+        -- Lookup columns kept in sync like wc_product_meta_lookup (price sorting).
+        min_price REAL,
+        max_price REAL
+      );
+      CREATE INDEX products_parent ON products(parent_id);
+      CREATE INDEX products_sku ON products(sku);
+      CREATE INDEX products_slug ON products(slug);
+
+      -- Every active price of a product (one row per distinct variation price), like the _price meta rows.
+      CREATE TABLE product_prices (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        price REAL NOT NULL,
+        PRIMARY KEY (product_id, price)
+      );
+
+      CREATE TABLE product_gallery (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        attachment_id INTEGER NOT NULL REFERENCES attachments(id),
+        PRIMARY KEY (product_id, position)
+      );
+
+      CREATE TABLE product_terms (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        term_id INTEGER NOT NULL REFERENCES terms(id) ON DELETE CASCADE,
+        PRIMARY KEY (product_id, term_id)
+      );
+      CREATE INDEX product_terms_term ON product_terms(term_id);
+
+      CREATE TABLE product_attributes (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        taxonomy TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        visible INTEGER NOT NULL DEFAULT 1,
+        variation INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (product_id, taxonomy)
+      );
+
+      -- The attribute_pa_* values of a variation, and the parent's default choice: term slugs.
+      CREATE TABLE variation_attributes (
+        variation_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        taxonomy TEXT NOT NULL,
+        term_slug TEXT NOT NULL,
+        PRIMARY KEY (variation_id, taxonomy)
+      );
+
+      CREATE TABLE default_attributes (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        taxonomy TEXT NOT NULL,
+        term_slug TEXT NOT NULL,
+        PRIMARY KEY (product_id, taxonomy)
+      );
+
+      CREATE TABLE product_links (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('upsell', 'cross_sell')),
+        position INTEGER NOT NULL,
+        linked_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        PRIMARY KEY (product_id, kind, position)
+      );
+
+      CREATE TABLE product_meta (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT NOT NULL
+      );
+      CREATE INDEX product_meta_product ON product_meta(product_id);
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
+
+/**
+ * Applies the migrations this file does not have yet; returns the versions applied. Each check and
+ * step share one write transaction, so two processes opening a new file at once cannot both apply it.
+ */
+export function migrate(db: Db): number[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const done: number[] = [];
+  for (const migration of MIGRATIONS) {
+    db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(migration.version, new Date().toISOString());
+      done.push(migration.version);
+    }).immediate();
+  }
+  return done;
+}
+
+export function getOption(db: Db, name: string): string | undefined {
+  const row = db.prepare('SELECT value FROM options WHERE name = ?').get(name) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setOption(db: Db, name: string, value: string): void {
+  db.prepare('INSERT INTO options (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value').run(name, value);
+}

@@ -1,0 +1,112 @@
+/**
+ * The /wp-json dispatcher, in WordPress's order: WooCommerce key authentication (its errors win
+ * over everything), route match (404 rest_no_route), then the route, which validates its
+ * arguments (400) before checking permissions (401/404) and answering.
+ */
+import type { Request, Response } from 'express';
+import type { Authenticator } from '../auth/authenticate';
+import type { Db } from '../db/open';
+import { internalError, noRoute, RestError } from '../errors';
+import type { Logger } from '../logger';
+import { attributeRoutes } from '../routes/attributes';
+import { categoryRoutes } from '../routes/categories';
+import { productRoutes } from '../routes/products';
+import type { Route, RouteAnswer } from '../routes/route';
+import { variationRoutes } from '../routes/variations';
+import type { UrlContext } from '../serialize/context';
+import { Params, parsePairs, phpUrlDecode, type Pair } from './query';
+import { applyFields, writeAnswer } from './respond';
+
+const ROUTES: readonly Route[] = [...productRoutes, ...variationRoutes, ...categoryRoutes, ...attributeRoutes];
+
+export interface RestDeps {
+  db: Db;
+  authenticator: Authenticator;
+  homeUrl: () => string;
+  publicUrl: () => string;
+  logger: Logger;
+}
+
+const isHttps = (req: Request) => (req.get('x-forwarded-proto') ?? '').toLowerCase().includes('https');
+
+function urlContext(deps: RestDeps, https: boolean): UrlContext {
+  const home = new URL(deps.homeUrl());
+  return { restBase: `${https ? 'https:' : 'http:'}//${home.host}/wp-json`, publicBase: deps.publicUrl() };
+}
+
+function matchRoute(routePath: string): { route: Route; pathParams: Record<string, string> } | undefined {
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(routePath);
+    if (match) return { route, pathParams: { ...match.groups } };
+  }
+  return undefined;
+}
+
+function formPairs(req: Request): Pair[] {
+  return req.is('application/x-www-form-urlencoded') && typeof req.body === 'string' ? parsePairs(req.body) : [];
+}
+
+/**
+ * Serves one REST request. `routePath` is the path inside /wp-json; `keyAuth` is false for the
+ * `?rest_route=` form, which WooCommerce's key authentication does not look at.
+ */
+export function serveRest(deps: RestDeps, req: Request, res: Response, routePath: string, keyAuth: boolean): void {
+  const https = isHttps(req);
+  const ctx = urlContext(deps, https);
+  const queryString = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+  const queryPairs = parsePairs(queryString);
+  const bodyPairs = formPairs(req);
+  const normalizedPath = routePath.replace(/\/+$/, '') || '/';
+  let authenticated = false;
+  let allow: readonly string[] | undefined;
+  try {
+    if (keyAuth && /^\/wc[/-]/i.test(normalizedPath)) {
+      const result = deps.authenticator.authenticate({
+        method: req.method,
+        rawPath: req.originalUrl.split('?')[0] ?? '',
+        queryPairs,
+        formPairs: bodyPairs,
+        authorization: req.get('authorization'),
+        host: req.get('host'),
+        https,
+      });
+      if (result.kind === 'error') throw result.error;
+      authenticated = result.kind === 'key';
+    }
+    const matched = matchRoute(normalizedPath);
+    if (!matched || (req.method !== 'GET' && req.method !== 'HEAD')) throw noRoute();
+    allow = matched.route.allow;
+    const params = new Params([...queryPairs, ...bodyPairs]);
+    const answer: RouteAnswer = matched.route.get({
+      db: deps.db,
+      params,
+      queryPairs,
+      pathParams: matched.pathParams,
+      routePath: normalizedPath,
+      ctx,
+      authenticated,
+    });
+    writeAnswer(
+      res,
+      { ...answer, body: applyFields(answer.body, params.string('_fields'), answer.collection ?? false) },
+      { ctx, authenticated, allow },
+    );
+  } catch (error) {
+    let restError: RestError;
+    if (error instanceof RestError) {
+      restError = error;
+    } else {
+      deps.logger.warn(
+        `local store: ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      restError = internalError();
+    }
+    writeAnswer(res, { status: restError.status, body: restError.body(), headers: restError.headers }, { ctx, authenticated, allow });
+  }
+}
+
+/** The route inside /wp-json of a request under that prefix (`/wp-json/wc/v3/products` gives `/wc/v3/products`). */
+export function routePathOf(req: Request): string {
+  const path = req.originalUrl.split('?')[0] ?? '';
+  return phpUrlDecode(path.replace(/^\/wp-json/i, '').replace(/\+/g, '%2B')) || '/';
+}

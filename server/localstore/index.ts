@@ -1,0 +1,128 @@
+/**
+ * The local store: an embedded back end that answers the WooCommerce REST API v3 (products,
+ * variations, categories, attributes and terms) over a SQLite database seeded with an eyewear
+ * catalog, with WooCommerce's authentication rules, so a client cannot tell it from a real store.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { createApp } from './app';
+import { Authenticator } from './auth/authenticate';
+import { activateKeys } from './auth/keys';
+import { openDatabase } from './db/open';
+import { migrate } from './db/schema';
+import { seedCatalog } from './db/seed';
+import { ensureUploads, uploadsHandler } from './images/files';
+import { silentLogger } from './logger';
+
+export interface LocalStoreOptions {
+  /** The SQLite file lives at `${dataDir}/localstore.sqlite`; created with the folder if missing. */
+  dataDir: string;
+  /** 0 = a random free port (default). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** When both are given, this pair is the one accepted (read_write); else one is generated on first start, stored and reused. */
+  consumerKey?: string;
+  consumerSecret?: string;
+  /** Base URL of image `src` and permalinks; default the store's own URL. */
+  publicUrl?: string;
+  logger?: { info(msg: string): void; warn(msg: string): void };
+}
+
+export interface RunningLocalStore {
+  /** The WooCommerce "home URL", e.g. http://127.0.0.1:43817; the REST base is `${url}/wp-json/wc/v3`. */
+  url: string;
+  consumerKey: string;
+  consumerSecret: string;
+  keyWasGenerated: boolean;
+  setPublicUrl(url: string): void;
+  /** Static handler for /wp-content/uploads, to mount on another origin. */
+  uploads: RequestHandler;
+  close(): Promise<void>;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function urlHost(requested: string): string {
+  // A wildcard bind is reached through loopback from this machine.
+  const host = requested === '0.0.0.0' ? '127.0.0.1' : requested === '::' ? '::1' : requested;
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningLocalStore> {
+  const logger = opts.logger ?? silentLogger;
+  const host = opts.host ?? '127.0.0.1';
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const db = openDatabase(path.join(opts.dataDir, 'localstore.sqlite'));
+  try {
+    const applied = migrate(db);
+    if (applied.length > 0) logger.info(`local store: schema migrations applied: ${applied.join(', ')}`);
+    if (seedCatalog(db)) {
+      const count = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n;
+      logger.info(`local store: seeded the catalog (${count} products)`);
+    }
+    const uploadsDir = path.join(opts.dataDir, 'uploads');
+    const written = ensureUploads(db, uploadsDir);
+    if (written > 0) logger.info(`local store: wrote ${written} product pictures to ${uploadsDir}`);
+    const configured =
+      opts.consumerKey && opts.consumerSecret ? { consumerKey: opts.consumerKey, consumerSecret: opts.consumerSecret } : undefined;
+    if ((opts.consumerKey || opts.consumerSecret) && !configured)
+      logger.warn('local store: a consumer key needs its secret (and the reverse); generating a key pair instead');
+    const key = activateKeys(db, configured);
+
+    let homeUrl = '';
+    let publicUrl: string | undefined = opts.publicUrl ? trimSlash(opts.publicUrl) : undefined;
+    const uploads = uploadsHandler(uploadsDir);
+    const app = createApp(
+      {
+        db,
+        authenticator: new Authenticator(db, () => homeUrl),
+        homeUrl: () => homeUrl,
+        publicUrl: () => publicUrl ?? homeUrl,
+        logger,
+      },
+      uploads,
+    );
+    const server = http.createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address() as AddressInfo;
+    homeUrl = `http://${urlHost(host)}:${address.port}`;
+    logger.info(`local store: listening on ${homeUrl}`);
+
+    let closing: Promise<void> | undefined;
+    return {
+      url: homeUrl,
+      consumerKey: key.consumerKey,
+      consumerSecret: key.consumerSecret,
+      keyWasGenerated: key.generated,
+      setPublicUrl(url: string) {
+        publicUrl = trimSlash(url);
+      },
+      uploads,
+      close() {
+        closing ??= new Promise<void>((resolve) => {
+          server.close(() => {
+            db.close();
+            resolve();
+          });
+          server.closeIdleConnections();
+          // Requests in flight get a moment to finish before their sockets are cut.
+          setTimeout(() => server.closeAllConnections(), 2000).unref();
+        });
+        return closing;
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+/** What a route handler receives and returns; the dispatcher (http/rest.ts) does the HTTP side. */
+import type { Db } from '../db/open';
+import { RestError } from '../errors';
+import type { Answer } from '../http/respond';
+import type { Pair, Params } from '../http/query';
+import type { UrlContext } from '../serialize/context';
+
+export interface RestRequest {
+  db: Db;
+  params: Params;
+  /** The caller's query string pairs, in order: pagination links repeat them. */
+  queryPairs: readonly Pair[];
+  pathParams: Record<string, string>;
+  /** Path of the route inside /wp-json, e.g. /wc/v3/products. */
+  routePath: string;
+  ctx: UrlContext;
+  /** Whether a valid API key (a shop manager in WooCommerce terms) made the request. */
+  authenticated: boolean;
+}
+
+export interface RouteAnswer extends Answer {
+  /** A collection: `_fields` applies to each item and drops their links. */
+  collection?: boolean;
+}
+
+export type Handler = (request: RestRequest) => RouteAnswer;
+
+export interface Route {
+  /** Path pattern inside /wp-json with named groups, matched case-insensitively like WordPress. */
+  pattern: RegExp;
+  /** Methods WordPress registers for the route (reported in Allow). */
+  allow: readonly string[];
+  get: Handler;
+}
+
+/** The permission check of every v3 read route: a key, or the route's own 401. */
+export function requireKey(request: RestRequest, error: () => RestError): void {
+  if (!request.authenticated) throw error();
+}
+
+export const ok = (body: unknown, headers: Record<string, string> = {}, collection = false): RouteAnswer => ({
+  status: 200,
+  body,
+  headers,
+  collection,
+});
+
+export function pathId(request: RestRequest, name: string): number {
+  return Number(request.pathParams[name]);
+}

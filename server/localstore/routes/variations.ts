@@ -1,0 +1,51 @@
+/** GET /wc/v3/products/{product_id}/variations and /variations/{id}. */
+import { loadProductBundles } from '../db/products';
+import { queryProducts } from '../db/product-query';
+import type { ProductRow } from '../db/rows';
+import { cannotList, cannotView, invalidPostId } from '../errors';
+import { paginationHeaders } from '../http/respond';
+import { contextParam, validateParams } from '../params';
+import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
+import { serializeVariation } from '../serialize/variation';
+import { VARIATION_PARAMS, baseQuery } from './products';
+import { ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+
+function listVariations(request: RestRequest): RouteAnswer {
+  const p = validateParams(request.params, VARIATION_PARAMS);
+  requireKey(request, cannotList);
+  const { db } = request;
+  // post_parent = product_id: an unknown or simple product simply has no variations (200, []).
+  const page = queryProducts(db, { ...baseQuery(p), postType: 'variation', parent: [pathId(request, 'product_id')] });
+  const bundles = loadProductBundles(db, page.ids);
+  const body = page.ids.flatMap((id) => {
+    const bundle = bundles.get(id);
+    return bundle ? [serializeVariation(bundle, request.ctx)] : [];
+  });
+  const headers = paginationHeaders({
+    ctx: request.ctx,
+    routePath: request.routePath,
+    pairs: request.queryPairs,
+    total: page.total,
+    totalPages: page.totalPages,
+    page: p.page,
+  });
+  return ok(body, headers, true);
+}
+
+function getVariation(request: RestRequest): RouteAnswer {
+  validateParams(request.params, { context: contextParam });
+  const { db } = request;
+  const id = pathId(request, 'id');
+  const row = db.prepare("SELECT id, type, parent_id FROM products WHERE id = ? AND status <> 'trash'").get(id) as
+    Pick<ProductRow, 'id' | 'type' | 'parent_id'> | undefined;
+  if (row) requireKey(request, cannotView);
+  if (!row || row.type !== 'variation' || row.parent_id !== pathId(request, 'product_id')) throw invalidPostId('product_variation');
+  const bundle = loadProductBundles(db, [id]).get(id);
+  if (!bundle) throw invalidPostId('product_variation');
+  return ok(serializeVariation(bundle, request.ctx));
+}
+
+export const variationRoutes: readonly Route[] = [
+  { pattern: /^\/wc\/v3\/products\/(?<product_id>\d+)\/variations$/i, allow: COLLECTION_METHODS, get: listVariations },
+  { pattern: /^\/wc\/v3\/products\/(?<product_id>\d+)\/variations\/(?<id>\d+)$/i, allow: ITEM_METHODS, get: getVariation },
+];

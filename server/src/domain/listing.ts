@@ -1,0 +1,128 @@
+/**
+ * Listing rules: which products a filter keeps, in which order, and which page is shown.
+ * The server fetches a section's products once (cached) and applies these rules, so that every
+ * filter, sort and page change is answered without another store call.
+ */
+import type { Product } from './catalog';
+import { optionsOf } from './catalog';
+
+export type ProductSort = 'RECOMMENDED' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
+
+export interface ListingFilter {
+  /** A category slug the product must belong to. */
+  category?: string | null;
+  genders?: readonly string[] | null;
+  colors?: readonly string[] | null;
+  shapes?: readonly string[] | null;
+  preOrderOnly?: boolean | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+function matchesAny(product: Product, key: string, wanted: readonly string[] | null | undefined): boolean {
+  if (!wanted || wanted.length === 0) return true;
+  return optionsOf(product, key).some((option) => wanted.includes(option.value));
+}
+
+/** Whether a product passes every given filter (values of one filter are alternatives). */
+export function matchesFilter(product: Product, filter: ListingFilter): boolean {
+  if (filter.category && !product.categories.some((category) => category.slug === filter.category)) return false;
+  if (!matchesAny(product, 'gender', filter.genders)) return false;
+  if (!matchesAny(product, 'color', filter.colors)) return false;
+  if (!matchesAny(product, 'shape', filter.shapes)) return false;
+  if (filter.preOrderOnly && product.availability !== 'PRE_ORDER') return false;
+  if (filter.minPrice != null || filter.maxPrice != null) {
+    if (product.price === null) return false;
+    if (filter.minPrice != null && product.price < filter.minPrice) return false;
+    if (filter.maxPrice != null && product.price > filter.maxPrice) return false;
+  }
+  return true;
+}
+
+const byName = (a: Product, b: Product) => a.texts.name.localeCompare(b.texts.name, 'fr');
+const priceOrInfinity = (product: Product) => product.price ?? Number.POSITIVE_INFINITY;
+
+const COMPARATORS: Record<ProductSort, (a: Product, b: Product) => number> = {
+  RECOMMENDED: (a, b) => a.menuOrder - b.menuOrder || byName(a, b),
+  NEWEST: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  PRICE_ASC: (a, b) => priceOrInfinity(a) - priceOrInfinity(b) || byName(a, b),
+  PRICE_DESC: (a, b) => (b.price ?? -1) - (a.price ?? -1) || byName(a, b),
+};
+
+/** A sorted copy; the input is left untouched (it may be a cached list). */
+export function sortProducts(products: readonly Product[], sort: ProductSort): Product[] {
+  return [...products].sort(COMPARATORS[sort]);
+}
+
+export interface Page<T> {
+  nodes: T[];
+  totalCount: number;
+  page: number;
+  pageCount: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
+  const current = Math.max(1, Math.floor(page));
+  const start = (current - 1) * size;
+  return {
+    nodes: items.slice(start, start + size),
+    totalCount: items.length,
+    page: current,
+    pageCount: Math.ceil(items.length / size),
+  };
+}
+
+export interface FilterOptionCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface ListingFilterOptions {
+  categories: FilterOptionCount[];
+  genders: FilterOptionCount[];
+  colors: FilterOptionCount[];
+  shapes: FilterOptionCount[];
+  preOrderCount: number;
+  priceRange: { min: number; max: number } | null;
+}
+
+function countOptions(products: readonly Product[], key: string): FilterOptionCount[] {
+  const counts = new Map<string, FilterOptionCount>();
+  for (const product of products) {
+    for (const option of optionsOf(product, key)) {
+      const entry = counts.get(option.value) ?? { value: option.value, label: option.label, count: 0 };
+      entry.count += 1;
+      counts.set(option.value, entry);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/**
+ * The filter values present among the given products, with counts.
+ * `typeCategorySlugs` are the categories offered as a product-type filter (optical, sunglasses).
+ */
+export function filterOptionsOf(products: readonly Product[], typeCategorySlugs: readonly string[]): ListingFilterOptions {
+  const categories = new Map<string, FilterOptionCount>();
+  for (const product of products) {
+    for (const category of product.categories) {
+      if (!typeCategorySlugs.includes(category.slug)) continue;
+      const entry = categories.get(category.slug) ?? { value: category.slug, label: category.name, count: 0 };
+      entry.count += 1;
+      categories.set(category.slug, entry);
+    }
+  }
+  const prices = products.map((product) => product.price).filter((price): price is number => price !== null);
+  return {
+    categories: typeCategorySlugs.flatMap((slug) => categories.get(slug) ?? []),
+    genders: countOptions(products, 'gender'),
+    colors: countOptions(products, 'color'),
+    shapes: countOptions(products, 'shape'),
+    preOrderCount: products.filter((product) => product.availability === 'PRE_ORDER').length,
+    priceRange: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { deliveryEstimate } from '../../domain/availability';
+import { optionsOf, originalPriceOf } from '../../domain/catalog';
+import { money } from '../../domain/money';
+import { productText } from '../text';
+import type { ProductResolvers } from '../types';
+
+const priceOrNull = (amount: number | null) => (amount === null ? null : money(amount));
+
+export const Product: ProductResolvers = {
+  id: ({ product }) => String(product.id),
+  slug: ({ product }) => product.slug,
+  name: (view, _args, context) => productText(view, 'name', context),
+  description: (view, _args, context) => productText(view, 'description', context),
+  shortDescription: (view, _args, context) => productText(view, 'shortDescription', context),
+  sku: ({ product }) => product.sku,
+  price: ({ product }) => priceOrNull(product.price),
+  originalPrice: ({ product }) => priceOrNull(originalPriceOf(product.price, product.regularPrice)),
+  onSale: ({ product }) => product.onSale,
+  availability: ({ product }) => product.availability,
+  deliveryEstimate: ({ product }) => deliveryEstimate(product.availability),
+  stockStatus: ({ product }) => product.stockStatus,
+  stockQuantity: ({ product }) => product.stockQuantity,
+  images: ({ product }) => product.images,
+  async categories({ product }, _args, { catalog }) {
+    const all = await catalog.categories();
+    return product.categories.map(
+      (ref) =>
+        all.find((category) => category.id === ref.id) ?? {
+          ...ref,
+          parentId: 0,
+          count: 0,
+          display: 'default',
+          menuOrder: 0,
+          description: '',
+          image: null,
+        },
+    );
+  },
+  attributes: ({ product }) => product.attributes,
+  gender: ({ product }) => optionsOf(product, 'gender')[0]?.value ?? null,
+  colors: ({ product }) => optionsOf(product, 'color'),
+  shape: ({ product }) => optionsOf(product, 'shape')[0]?.value ?? null,
+  specifications: ({ product, language }) =>
+    product.specifications.map((spec) => ({ key: spec.key, value: language === 'EN' && spec.valueEn ? spec.valueEn : spec.value })),
+  async variations(view, _args, { loaders }) {
+    const variations = await loaders.variations.load(view.product);
+    return variations.map((variation) => ({ variation, language: view.language }));
+  },
+  featured: ({ product }) => product.featured,
+  createdAt: ({ product }) => product.createdAt,
+};

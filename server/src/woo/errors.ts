@@ -1,0 +1,43 @@
+/**
+ * Typed failures of the store back end. The WooCommerce client throws only these; the GraphQL layer
+ * turns them into errors with a stable `extensions.code` and never forwards the store's own body.
+ */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status of the store's answer, or null when there was none (network, timeout). */
+    readonly status: number | null,
+    /** The store's error code (`woocommerce_rest_product_invalid_id`...), or a local one. */
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The store could not be reached, timed out or failed (5xx). Safe to retry a read. */
+export class StoreUnavailableError extends StoreError {}
+
+/** The store refused our credentials (401/403): a configuration problem, never retried. */
+export class StoreAuthError extends StoreError {}
+
+/** The resource does not exist (404). */
+export class StoreNotFoundError extends StoreError {}
+
+/** The store rejected the request's parameters or content (400 and other 4xx). */
+export class StoreRequestError extends StoreError {}
+
+/** Missing URL or keys: raised at start-up, with the spec's wording. */
+export class StoreConfigError extends Error {
+  constructor(message = 'WooCommerce API credentials not configured') {
+    super(message);
+    this.name = 'StoreConfigError';
+  }
+}
+
+export function storeErrorFromStatus(status: number, code: string, message: string): StoreError {
+  if (status === 401 || status === 403) return new StoreAuthError(message, status, code);
+  if (status === 404) return new StoreNotFoundError(message, status, code);
+  if (status >= 500) return new StoreUnavailableError(message, status, code);
+  return new StoreRequestError(message, status, code);
+}

@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Asks the storefront's GraphQL API directly, to pick test data from the seeded store. */
+export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+export interface VariableProduct {
+  slug: string;
+  name: string;
+  price: { amount: number };
+  images: { url: string }[];
+  variations: { price: { amount: number }; image: { url: string } | null; attributes: { key: string; value: string }[] }[];
+}
+
+/** A product with a colour variation whose own image is not the product's first and whose price differs. */
+export async function findVariableProductWithPricedVariation(
+  request: APIRequestContext,
+): Promise<{ product: VariableProduct; color: string }> {
+  const listing = await gql<{ products: { nodes: { slug: string }[] } }>(request, `{ products(pageSize: 100) { nodes { slug } } }`);
+  for (const { slug } of listing.products.nodes) {
+    const { product } = await gql<{ product: VariableProduct }>(
+      request,
+      `query($slug: String!) { product(slug: $slug) { slug name price { amount } images { url } variations { price { amount } image { url } attributes { key value } } } }`,
+      { slug },
+    );
+    const variation = product.variations.find(
+      (candidate) =>
+        candidate.image &&
+        candidate.image.url !== product.images[0]?.url &&
+        candidate.price.amount !== product.price.amount &&
+        candidate.attributes.length === 1,
+    );
+    if (variation) return { product, color: variation.attributes[0]!.value };
+  }
+  throw new Error('no variable product with a differently priced variation in the seed');
+}

@@ -1,0 +1,39 @@
+/** Starts the real storefront server over the embedded local store in a fresh SQLite folder. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../server/src/config';
+import { createLogger } from '../../../server/src/logger';
+import { startServer, type RunningServer } from '../../../server/src/server';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<T>>;
+}
+
+export interface GraphQLResponse<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const server = await startServer(config, createLogger('silent'));
+  return {
+    ...server,
+    dataDir,
+    async gql<T>(query: string, variables: Record<string, unknown> = {}) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResponse<T>;
+    },
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * Test helpers: a local store in a fresh temporary folder, and clients that call it the three ways
+ * a WooCommerce client can (OAuth 1.0a over HTTP, Basic or query keys over "HTTPS").
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import OAuth from 'oauth-1.0a';
+import { startLocalStore, type LocalStoreOptions, type RunningLocalStore } from '../../../../server/localstore';
+
+export interface TestStore {
+  store: RunningLocalStore;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'localstore-test-'));
+}
+
+export async function startTestStore(options: Partial<LocalStoreOptions> = {}): Promise<TestStore> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const store = await startLocalStore({ port: 0, ...options, dataDir });
+  return {
+    store,
+    dataDir,
+    async close() {
+      await store.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+/** RFC 3986 query encoding (spaces as %20): what WooCommerce re-encodes when it checks a signature. */
+export function queryString(query: Query): string {
+  return Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+async function asJson<T>(response: Response): Promise<JsonResponse<T>> {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text === '' ? null : JSON.parse(text)) as T };
+}
+
+export interface SignOptions {
+  method?: string;
+  signatureMethod?: 'HMAC-SHA1' | 'HMAC-SHA256' | 'PLAINTEXT';
+  key?: string;
+  secret?: string;
+  timestamp?: number;
+  nonce?: string;
+  /** Send the oauth_* parameters in an Authorization header instead of the query string. */
+  inHeader?: boolean;
+  /** Sign this URL base instead of the one requested (to provoke a mismatch). */
+  signedBase?: string;
+  /** Drop these oauth_* parameters after signing. */
+  drop?: readonly string[];
+  /** Call (and sign) the store under this origin instead of its URL, e.g. http://localhost:PORT. */
+  origin?: string;
+}
+
+/** A one-legged OAuth 1.0a request signed with the oauth-1.0a library, like a real client. */
+export async function oauthRequest<T = unknown>(
+  ts: TestStore,
+  route: string,
+  query: Query = {},
+  options: SignOptions = {},
+): Promise<JsonResponse<T>> {
+  const method = options.method ?? 'GET';
+  const signatureMethod = options.signatureMethod ?? 'HMAC-SHA256';
+  const algorithm = signatureMethod === 'HMAC-SHA1' ? 'sha1' : 'sha256';
+  const oauth = new OAuth({
+    consumer: { key: options.key ?? ts.store.consumerKey, secret: options.secret ?? ts.store.consumerSecret },
+    signature_method: signatureMethod,
+    hash_function: (base, key) => crypto.createHmac(algorithm, key).update(base).digest('base64'),
+  });
+  if (options.timestamp !== undefined) oauth.getTimeStamp = () => options.timestamp as number;
+  if (options.nonce !== undefined) oauth.getNonce = () => options.nonce as string;
+  const search = queryString(query);
+  const base = `${options.origin ?? ts.store.url}/wp-json/wc/v3/${route}`;
+  const signedUrl = `${options.signedBase ?? base}${search ? `?${search}` : ''}`;
+  // authorize() also returns the URL's own parameters: keep only the oauth_* ones to send.
+  const signed = Object.fromEntries(
+    Object.entries(oauth.authorize({ url: signedUrl, method })).filter(
+      ([name]) => name.startsWith('oauth_') && !(options.drop ?? []).includes(name),
+    ),
+  );
+  const headers: Record<string, string> = {};
+  let url = `${base}${search ? `?${search}` : ''}`;
+  if (options.inHeader) {
+    headers.Authorization = oauth.toHeader(signed as unknown as OAuth.Authorization).Authorization;
+  } else {
+    const oauthQuery = queryString(signed);
+    url += `${search ? '&' : '?'}${oauthQuery}`;
+  }
+  return asJson<T>(await fetch(url, { method, headers }));
+}
+
+export interface KeyOptions {
+  https?: boolean;
+  key?: string;
+  secret?: string;
+  headers?: Record<string, string>;
+}
+
+/** Basic auth, over "HTTPS" (X-Forwarded-Proto) unless told otherwise. */
+export async function basicRequest<T = unknown>(
+  ts: TestStore,
+  route: string,
+  query: Query = {},
+  options: KeyOptions = {},
+): Promise<JsonResponse<T>> {
+  const credentials = Buffer.from(`${options.key ?? ts.store.consumerKey}:${options.secret ?? ts.store.consumerSecret}`).toString('base64');
+  const search = queryString(query);
+  const headers: Record<string, string> = { Authorization: `Basic ${credentials}`, ...options.headers };
+  if (options.https ?? true) headers['X-Forwarded-Proto'] = 'https';
+  return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`, { headers }));
+}
+
+/** consumer_key/consumer_secret in the query string, over "HTTPS" unless told otherwise. */
+export async function queryKeyRequest<T = unknown>(
+  ts: TestStore,
+  route: string,
+  query: Query = {},
+  options: KeyOptions = {},
+): Promise<JsonResponse<T>> {
+  const search = queryString({
+    ...query,
+    consumer_key: options.key ?? ts.store.consumerKey,
+    consumer_secret: options.secret ?? ts.store.consumerSecret,
+  });
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.https ?? true) headers['X-Forwarded-Proto'] = 'https';
+  return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}?${search}`, { headers }));
+}
+
+/** An anonymous call (no credentials at all). */
+export async function anonymousRequest<T = unknown>(ts: TestStore, route: string, query: Query = {}): Promise<JsonResponse<T>> {
+  const search = queryString(query);
+  return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`));
+}
+
+/** The default client of the tests: authenticated (Basic over HTTPS), JSON decoded. */
+export const api = basicRequest;
+
+export interface ProductJson {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  status: string;
+  featured: boolean;
+  sku: string;
+  price: string;
+  regular_price: string;
+  sale_price: string;
+  on_sale: boolean;
+  price_html: string;
+  stock_status: string;
+  stock_quantity: number | null;
+  total_sales: number;
+  average_rating: string;
+  rating_count: number;
+  menu_order: number;
+  date_created: string;
+  date_created_gmt: string;
+  date_modified: string;
+  parent_id: number;
+  categories: { id: number; name: string; slug: string }[];
+  images: { id: number; src: string; name: string; alt: string }[];
+  attributes: { id: number; name: string; slug: string; position: number; visible: boolean; variation: boolean; options: string[] }[];
+  default_attributes: { id: number; name: string; option: string }[];
+  variations: number[];
+  related_ids: number[];
+  upsell_ids: number[];
+  meta_data: { id: number; key: string; value: string }[];
+  description: string;
+  short_description: string;
+  _links: Record<string, { href: string }[]>;
+}
+
+export interface VariationJson {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  regular_price: string;
+  sale_price: string;
+  on_sale: boolean;
+  stock_status: string;
+  stock_quantity: number | null;
+  parent_id: number;
+  menu_order: number;
+  image: { id: number; src: string; alt: string } | null;
+  attributes: { id: number; name: string; slug: string; option: string }[];
+  _links: Record<string, { href: string }[]>;
+}
+
+export interface TermJson {
+  id: number;
+  name: string;
+  slug: string;
+  parent: number;
+  description: string;
+  count: number;
+  menu_order: number;
+  image: { id: number; src: string } | null;
+}
+
+export interface ErrorJson {
+  code: string;
+  message: string;
+  data: { status: number; params?: Record<string, string>; details?: Record<string, { code: string; message: string; data: unknown }> };
+}
+
+/** Every page of a product listing (per_page 100). */
+export async function allProducts(ts: TestStore, query: Query = {}): Promise<ProductJson[]> {
+  const out: ProductJson[] = [];
+  for (let page = 1; ; page++) {
+    const response = await api<ProductJson[]>(ts, 'products', { per_page: 100, ...query, page });
+    expect(response.status).toBe(200);
+    out.push(...response.body);
+    if (page >= Number(response.headers.get('x-wp-totalpages'))) return out;
+  }
+}
+
+export const attributeOptions = (product: ProductJson, slug: string): string[] =>
+  product.attributes.find((attribute) => attribute.slug === slug)?.options ?? [];
+
+export const metaValue = (product: ProductJson, key: string): string | undefined =>
+  product.meta_data.find((meta) => meta.key === key)?.value;

@@ -1,0 +1,31 @@
+import { money, parsePrice, roundMoney } from '../../server/src/domain/money';
+import { formatMoney } from '../../client/src/lib/money';
+
+describe('money', () => {
+  it('rounds half away from zero to 2 decimals', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(2.675)).toBe(2.68);
+    expect(roundMoney(-1.005)).toBe(-1.01);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('parses store price strings', () => {
+    expect(parsePrice('189.00')).toBe(189);
+    expect(parsePrice('24.5')).toBe(24.5);
+    expect(parsePrice('')).toBeNull();
+    expect(parsePrice('abc')).toBeNull();
+    expect(parsePrice(undefined)).toBeNull();
+    expect(parsePrice(12.345)).toBe(12.35);
+  });
+
+  it('builds money in euros by default', () => {
+    expect(money(10)).toEqual({ amount: 10, currencyCode: 'EUR' });
+  });
+
+  it('formats EUR with comma decimals and the symbol after, others symbol first', () => {
+    expect(formatMoney({ amount: 129, currencyCode: 'EUR' })).toBe('129,00\u00a0€');
+    expect(formatMoney({ amount: 1299.5, currencyCode: 'EUR' })).toBe('1\u202f299,50\u00a0€');
+    expect(formatMoney({ amount: 142, currencyCode: 'USD' })).toBe('$142.00');
+    expect(formatMoney({ amount: 1234.5, currencyCode: 'GBP' })).toBe('£1,234.50');
+  });
+});
