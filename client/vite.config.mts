@@ -11,6 +11,7 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@generated/': fileURLToPath(new URL('../generated/client/', import.meta.url)),
+      '@common/': fileURLToPath(new URL('../common/', import.meta.url)),
     },
   },
   build: {

@@ -7,6 +7,8 @@ import { PageSpinner } from './components/common/PageSpinner';
 const HomePage = lazy(() => import('./routes/HomePage'));
 const ListingPage = lazy(() => import('./routes/ListingPage'));
 const ProductPage = lazy(() => import('./routes/ProductPage'));
+const CartPage = lazy(() => import('./routes/CartPage'));
+const WoocsTestPage = lazy(() => import('./routes/WoocsTestPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 export function App() {
@@ -23,6 +25,8 @@ export function App() {
           <Route path="/sunglasses" element={<ListingPage section="SUNGLASSES" />} />
           <Route path="/new-arrivals" element={<ListingPage section="NEW_ARRIVALS" />} />
           <Route path="/products/:slug" element={<ProductPage />} />
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="/test-woocs-currency" element={<WoocsTestPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -4,6 +4,7 @@ import type { ProductView as ProductViewModel, VariationView as VariationViewMod
 import type { Category as CategoryModel, ImageRef as ImageRefModel, ProductAttribute as ProductAttributeModel, AttributeOption as AttributeOptionModel, VariationAttribute as VariationAttributeModel } from '../../server/src/domain/catalog';
 import type { Money as MoneyModel } from '../../server/src/domain/money';
 import type { ListingFilterOptions as ListingFilterOptionsModel } from '../../server/src/domain/listing';
+import type { RatesFailure as RatesFailureModel } from '../../server/src/currency/service';
 import type { GraphQLContext } from '../../server/src/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +47,29 @@ export type Availability =
   /** Pre-order (backorder, or in the Pre Order category): PRE-ORDER NOW, delivered in 70-90 days. */
   | 'PRE_ORDER';
 
+/** A cart line as the browser holds it. */
+export type CartLineInput = {
+  /** The browser's key of the line, echoed back. */
+  key: Scalars['String']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+  /** Units wanted (at least 1). */
+  quantity: Scalars['PositiveInt']['input'];
+  /** The chosen variation's id, for a product with variations. */
+  variationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Cart lines priced by the server. */
+export type CartPricing = {
+  __typename?: 'CartPricing';
+  /** Whether every line can be bought as it is. */
+  allAvailable: Scalars['Boolean']['output'];
+  /** One entry per input line, in the same order. */
+  lines: Array<PricedCartLine>;
+  /** Sum of the available lines' totals (shipping and taxes are computed at checkout). */
+  subtotal: Money;
+};
+
 /**
  * A catalog section behind a listing route. Each maps to a store category slug in the server's
  * configuration (CATEGORY_SLUGS), resolved to the store's category id at run time.
@@ -87,6 +111,76 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** A display currency. */
+export type Currency = {
+  __typename?: 'Currency';
+  /** ISO 4217 code. */
+  code: Scalars['CurrencyCode']['output'];
+  /** Whether this is the store's base currency. */
+  isBase: Scalars['Boolean']['output'];
+  /** Name in the requested language (Euro, US dollar...). */
+  name: Scalars['String']['output'];
+  /** Rate against the store's base currency (EUR = 1). */
+  rate: Scalars['Float']['output'];
+  /** Display symbol (€, $, £...). */
+  symbol: Scalars['String']['output'];
+};
+
+/** One currency as the plugin describes it. */
+export type CurrencyPluginEntry = {
+  __typename?: 'CurrencyPluginEntry';
+  /** ISO 4217 code. */
+  code: Scalars['CurrencyCode']['output'];
+  /** The plugin's own description. */
+  description: Scalars['String']['output'];
+  /** Name (English). */
+  name: Scalars['String']['output'];
+  /** Rate against the base currency. */
+  rate: Scalars['Float']['output'];
+  /** Symbol, HTML entities decoded. */
+  symbol: Scalars['String']['output'];
+};
+
+/** A failed call to the store's currency plugin. */
+export type CurrencyPluginError = {
+  __typename?: 'CurrencyPluginError';
+  /** The message logged by the server. */
+  message: Scalars['String']['output'];
+  /** HTTP status of the store's answer, null when there was none. */
+  status?: Maybe<Scalars['Int']['output']>;
+  /** HTTP status text, or the failure's kind. */
+  statusText: Scalars['String']['output'];
+};
+
+/** A product price from the plugin. */
+export type CurrencyPluginPrice = {
+  __typename?: 'CurrencyPluginPrice';
+  /** The price, null when the product has none. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The store's product id. */
+  productId: Scalars['ID']['output'];
+};
+
+/** The plugin's product prices in one currency, or why they could not be read. */
+export type CurrencyPluginPrices = {
+  __typename?: 'CurrencyPluginPrices';
+  /** The currency asked for. */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Set when the plugin's answer failed. */
+  error?: Maybe<CurrencyPluginError>;
+  /** Price of each product (empty on error). */
+  prices: Array<CurrencyPluginPrice>;
+};
+
+/** The store's currency plugin as the server sees it. */
+export type CurrencyPluginStatus = {
+  __typename?: 'CurrencyPluginStatus';
+  /** The currencies served (the defaults when the plugin failed). */
+  currencies: Array<CurrencyPluginEntry>;
+  /** Set when the plugin could not be read and the defaults are served. */
+  error?: Maybe<CurrencyPluginError>;
+};
+
 /** A delivery time in days. */
 export type DeliveryEstimate = {
   __typename?: 'DeliveryEstimate';
@@ -118,7 +212,7 @@ export type FilterOptions = {
   genders: Array<FilterOption>;
   /** How many products are available for pre-order. */
   preOrderCount: Scalars['NonNegativeInt']['output'];
-  /** Lowest and highest price among the products, in euros; null when there are none. */
+  /** Lowest and highest price among the products, in the display currency; null when there are none. */
   priceRange?: Maybe<PriceRange>;
   /** Shapes present. */
   shapes: Array<FilterOption>;
@@ -158,6 +252,27 @@ export type PriceRange = {
   max: Scalars['Float']['output'];
   /** Lowest price. */
   min: Scalars['Float']['output'];
+};
+
+/** A cart line priced now. */
+export type PricedCartLine = {
+  __typename?: 'PricedCartLine';
+  /** Current availability, when found. */
+  availability?: Maybe<Availability>;
+  /** False when the product or variation no longer exists or is not published. */
+  found: Scalars['Boolean']['output'];
+  /** The browser's key of the line. */
+  key: Scalars['String']['output'];
+  /** unitPrice times quantity, when found. */
+  lineTotal?: Maybe<Money>;
+  /** Current product name, when found. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Whether this line can be bought: found, not out of stock, enough stock for the quantity. */
+  purchasable: Scalars['Boolean']['output'];
+  /** Units in stock when the store tracks them. */
+  stockQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Current unit price, when found. */
+  unitPrice?: Maybe<Money>;
 };
 
 /** A product of the catalog, with texts in the requested language. */
@@ -247,9 +362,9 @@ export type ProductFilterInput = {
   colors?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Gender values (attribute slugs such as men, women, unisex). */
   genders?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Highest price, inclusive, in euros. */
+  /** Highest price, inclusive, in the query's display currency. */
   maxPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Lowest price, inclusive, in euros. */
+  /** Lowest price, inclusive, in the query's display currency. */
   minPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Only products that are available for pre-order. */
   preOrderOnly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -275,8 +390,20 @@ export type ProductSort =
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Re-prices cart lines from the store at this moment, in a display currency: current unit price,
+   * availability and stock, and whether the product still exists. The browser's own prices are
+   * display only: the cart page and the checkout show what this answers.
+   */
+  cartPricing: CartPricing;
   /** Every product category of the store. */
   categories: Array<Category>;
+  /** The display currencies the shop offers, with names in the requested language. The defaults (EUR, USD, GBP) when the store's rates cannot be read. */
+  currencies: Array<Currency>;
+  /** The currency plugin's own price of each product in a currency, for the internal test page. */
+  currencyPluginPrices: CurrencyPluginPrices;
+  /** What the store's currency plugin answers, for the internal currency test page. */
+  currencyPluginStatus: CurrencyPluginStatus;
   /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
   filterOptions: FilterOptions;
   /** Always true: lets a client or a probe check that the API answers. */
@@ -291,13 +418,35 @@ export type Query = {
 
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryCartPricingArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  language?: InputMaybe<Language>;
+  lines: Array<CartLineInput>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryCurrenciesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryCurrencyPluginPricesArgs = {
+  currency: Scalars['CurrencyCode']['input'];
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryFilterOptionsArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   filter?: InputMaybe<ProductFilterInput>;
 };
 
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryProductArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   language?: InputMaybe<Language>;
   slug: Scalars['String']['input'];
 };
@@ -305,6 +454,7 @@ export type QueryProductArgs = {
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryProductsArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   filter?: InputMaybe<ProductFilterInput>;
   language?: InputMaybe<Language>;
   page?: InputMaybe<Scalars['PositiveInt']['input']>;
@@ -315,6 +465,7 @@ export type QueryProductsArgs = {
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QuerySimilarProductsArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   language?: InputMaybe<Language>;
   productId: Scalars['ID']['input'];
@@ -444,9 +595,17 @@ export type ResolversTypes = ResolversObject<{
   AttributeValue: ResolverTypeWrapper<AttributeOptionModel>;
   Availability: Availability;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CartLineInput: CartLineInput;
+  CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
+  Currency: ResolverTypeWrapper<Currency>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
+  CurrencyPluginEntry: ResolverTypeWrapper<CurrencyPluginEntry>;
+  CurrencyPluginError: ResolverTypeWrapper<RatesFailureModel>;
+  CurrencyPluginPrice: ResolverTypeWrapper<CurrencyPluginPrice>;
+  CurrencyPluginPrices: ResolverTypeWrapper<Omit<CurrencyPluginPrices, 'error'> & { error?: Maybe<ResolversTypes['CurrencyPluginError']> }>;
+  CurrencyPluginStatus: ResolverTypeWrapper<Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversTypes['CurrencyPluginError']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
@@ -460,6 +619,7 @@ export type ResolversTypes = ResolversObject<{
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PricedCartLine: ResolverTypeWrapper<Omit<PricedCartLine, 'lineTotal' | 'unitPrice'> & { lineTotal?: Maybe<ResolversTypes['Money']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   Product: ResolverTypeWrapper<ProductViewModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttributeModel>;
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
@@ -477,8 +637,16 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AttributeValue: AttributeOptionModel;
   Boolean: Scalars['Boolean']['output'];
+  CartLineInput: CartLineInput;
+  CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
+  Currency: Currency;
   CurrencyCode: Scalars['CurrencyCode']['output'];
+  CurrencyPluginEntry: CurrencyPluginEntry;
+  CurrencyPluginError: RatesFailureModel;
+  CurrencyPluginPrice: CurrencyPluginPrice;
+  CurrencyPluginPrices: Omit<CurrencyPluginPrices, 'error'> & { error?: Maybe<ResolversParentTypes['CurrencyPluginError']> };
+  CurrencyPluginStatus: Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversParentTypes['CurrencyPluginError']> };
   DateTime: Scalars['DateTime']['output'];
   DeliveryEstimate: DeliveryEstimate;
   FilterOption: FilterOption;
@@ -491,6 +659,7 @@ export type ResolversParentTypes = ResolversObject<{
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   PositiveInt: Scalars['PositiveInt']['output'];
   PriceRange: PriceRange;
+  PricedCartLine: Omit<PricedCartLine, 'lineTotal' | 'unitPrice'> & { lineTotal?: Maybe<ResolversParentTypes['Money']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   Product: ProductViewModel;
   ProductAttribute: ProductAttributeModel;
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
@@ -508,6 +677,12 @@ export type AttributeValueResolvers<ContextType = GraphQLContext, ParentType ext
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CartPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPricing'] = ResolversParentTypes['CartPricing']> = ResolversObject<{
+  allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PricedCartLine']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -520,9 +695,47 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  isBase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface CurrencyCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CurrencyCode'], any> {
   name: 'CurrencyCode';
 }
+
+export type CurrencyPluginEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPluginEntry'] = ResolversParentTypes['CurrencyPluginEntry']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CurrencyPluginErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPluginError'] = ResolversParentTypes['CurrencyPluginError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CurrencyPluginPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPluginPrice'] = ResolversParentTypes['CurrencyPluginPrice']> = ResolversObject<{
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CurrencyPluginPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPluginPrices'] = ResolversParentTypes['CurrencyPluginPrices']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CurrencyPluginError']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['CurrencyPluginPrice']>, ParentType, ContextType>;
+}>;
+
+export type CurrencyPluginStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPluginStatus'] = ResolversParentTypes['CurrencyPluginStatus']> = ResolversObject<{
+  currencies?: Resolver<Array<ResolversTypes['CurrencyPluginEntry']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CurrencyPluginError']>, ParentType, ContextType>;
+}>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -572,6 +785,17 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PricedCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedCartLine'] = ResolversParentTypes['PricedCartLine']> = ResolversObject<{
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchasable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
@@ -614,12 +838,16 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  cartPricing?: Resolver<ResolversTypes['CartPricing'], ParentType, ContextType, RequireFields<QueryCartPricingArgs, 'currency' | 'language' | 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, Partial<QueryFilterOptionsArgs>>;
+  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'language'>>;
+  currencyPluginPrices?: Resolver<ResolversTypes['CurrencyPluginPrices'], ParentType, ContextType, RequireFields<QueryCurrencyPluginPricesArgs, 'currency'>>;
+  currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
+  filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'language' | 'slug'>>;
-  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'language' | 'page' | 'pageSize'>>;
-  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'first' | 'language' | 'productId'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'language' | 'page' | 'pageSize'>>;
+  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'currency' | 'first' | 'language' | 'productId'>>;
 }>;
 
 export type SpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = ResolversObject<{
@@ -653,8 +881,15 @@ export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttributeValue?: AttributeValueResolvers<ContextType>;
+  CartPricing?: CartPricingResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
+  CurrencyPluginEntry?: CurrencyPluginEntryResolvers<ContextType>;
+  CurrencyPluginError?: CurrencyPluginErrorResolvers<ContextType>;
+  CurrencyPluginPrice?: CurrencyPluginPriceResolvers<ContextType>;
+  CurrencyPluginPrices?: CurrencyPluginPricesResolvers<ContextType>;
+  CurrencyPluginStatus?: CurrencyPluginStatusResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
@@ -664,6 +899,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NonNegativeInt?: GraphQLScalarType;
   PositiveInt?: GraphQLScalarType;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PricedCartLine?: PricedCartLineResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;

@@ -1,7 +1,8 @@
 /**
  * The local store: an embedded back end that answers the WooCommerce REST API v3 (products,
- * variations, categories, attributes and terms) over a SQLite database seeded with an eyewear
- * catalog, with WooCommerce's authentication rules, so a client cannot tell it from a real store.
+ * variations, categories, attributes and terms) and the WOOCS currency switcher's routes over a
+ * SQLite database seeded with an eyewear catalog, with WooCommerce's authentication rules, so a
+ * client cannot tell it from a real store.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,11 +12,14 @@ import type { RequestHandler } from 'express';
 import { createApp } from './app';
 import { Authenticator } from './auth/authenticate';
 import { activateKeys } from './auth/keys';
-import { openDatabase } from './db/open';
+import { databaseFile, openDatabase } from './db/open';
 import { migrate } from './db/schema';
 import { seedCatalog } from './db/seed';
+import { seedCurrencies } from './db/seed/currencies';
 import { ensureUploads, uploadsHandler } from './images/files';
 import { silentLogger } from './logger';
+
+export { setCurrencyRate } from './currency-rates';
 
 export interface LocalStoreOptions {
   /** The SQLite file lives at `${dataDir}/localstore.sqlite`; created with the folder if missing. */
@@ -56,7 +60,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
   const logger = opts.logger ?? silentLogger;
   const host = opts.host ?? '127.0.0.1';
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const db = openDatabase(path.join(opts.dataDir, 'localstore.sqlite'));
+  const db = openDatabase(databaseFile(opts.dataDir));
   try {
     const applied = migrate(db);
     if (applied.length > 0) logger.info(`local store: schema migrations applied: ${applied.join(', ')}`);
@@ -64,6 +68,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
       const count = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n;
       logger.info(`local store: seeded the catalog (${count} products)`);
     }
+    if (seedCurrencies(db)) logger.info('local store: seeded the currency switcher (WOOCS) currencies');
     const uploadsDir = path.join(opts.dataDir, 'uploads');
     const written = ensureUploads(db, uploadsDir);
     if (written > 0) logger.info(`local store: wrote ${written} product pictures to ${uploadsDir}`);

@@ -8,6 +8,8 @@ import type { Services } from './graphql/context';
 import type { Logger } from './logger';
 import { connectStore, type StoreConnection } from './storeConnection';
 import { WooCatalog } from './woo/catalog';
+import { WooCurrencyPlugin } from './woo/currencyPlugin';
+import { CurrencyService } from './currency/service';
 
 export interface RunningServer {
   url: string;
@@ -19,9 +21,12 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const store = await connectStore(config, logger);
   const wooCatalog = new WooCatalog(store.http);
+  const currencyPlugin = new WooCurrencyPlugin(store.http);
   const services: Services = {
     store: wooCatalog,
     catalog: new CatalogService(wooCatalog, config.sectionSlugs),
+    currency: new CurrencyService(currencyPlugin, logger),
+    currencyPlugin,
     translator: config.translate.url ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger }) : undefined,
     logger,
   };

@@ -57,7 +57,7 @@ describe('store failures', () => {
     const result = await server.gql(LISTING);
     expect(result.errors?.[0]?.extensions?.code).toBe('STORE_UNAVAILABLE');
     expect(JSON.stringify(result)).not.toMatch(/db\.internal|127\.0\.0\.1|cs_secret_value|ck_test/);
-    expect(store.hits).toHaveLength(4);
+    expect(store.hits.filter((hit) => hit.startsWith('/wp-json/wc/v3/products'))).toHaveLength(4);
   }, 15000);
 
   it('does not retry an authentication failure', async () => {
@@ -81,6 +81,29 @@ describe('store failures', () => {
     expect(query.get('oauth_signature')).toBeTruthy();
     expect(store.hits[0]).not.toContain('cs_secret_value');
   });
+
+  it('serves the default rates and reports the failure when the rates call fails', async () => {
+    server.services.currency.clear();
+    store.respond = sendJson(500, { code: 'internal_server_error', message: 'boom' });
+    const result = await server.gql<{
+      currencies: { code: string; rate: number }[];
+      currencyPluginStatus: { error: { status: number; statusText: string; message: string } | null };
+    }>(`{ currencies { code rate } currencyPluginStatus { error { status statusText message } } }`);
+    expect(result.data?.currencies).toEqual([
+      { code: 'EUR', rate: 1 },
+      { code: 'USD', rate: 1.1 },
+      { code: 'GBP', rate: 0.85 },
+    ]);
+    expect(result.data?.currencyPluginStatus.error).toEqual({
+      status: 500,
+      statusText: 'Internal Server Error',
+      message: 'Failed to fetch currency rates: 500 Internal Server Error',
+    });
+    // The plugin route is public: no WooCommerce key is sent outside the wc/ namespace.
+    const woocsCall = store.hits.find((hit) => hit.includes('/woocs/'));
+    expect(woocsCall).toBeDefined();
+    expect(woocsCall).not.toContain('oauth_consumer_key');
+  }, 15000);
 
   it('recovers once the store answers again', async () => {
     let calls = 0;

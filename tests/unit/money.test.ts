@@ -1,5 +1,5 @@
 import { money, parsePrice, roundMoney } from '../../server/src/domain/money';
-import { formatMoney } from '../../client/src/lib/money';
+import { formatMoney } from '../../common/money';
 
 describe('money', () => {
   it('rounds half away from zero to 2 decimals', () => {

@@ -1,23 +1,62 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { LocalState } from '@apollo/client/local-state';
+import { itemCount } from '@/cart/cartRules';
+import { cartLinesVar, cartOpenVar } from './cart';
+import { savedCurrencyVar } from './currency';
 
 /**
- * Catalog objects are not normalised by id: the same product differs by language (and, later,
- * by display currency), so each query keeps its own copy instead of overwriting a shared entry.
+ * Catalog objects are not normalised by id: the same product differs by language and display
+ * currency, so each query keeps its own copy instead of overwriting a shared entry.
  */
 const notNormalized = { keyFields: false as const };
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // Client-only state lives in reactive variables; these read functions expose it as
+          // `@client` fields, so components query the cart like any other data and re-render
+          // when the variables change (in this tab or, through storage events, in another).
+          cart: {
+            read: () => {
+              const lines = cartLinesVar();
+              return {
+                __typename: 'LocalCart',
+                lines: lines.map((line) => ({
+                  __typename: 'LocalCartLine',
+                  ...line,
+                  attributes: line.attributes.map((attribute) => ({ __typename: 'LocalCartLineAttribute', ...attribute })),
+                })),
+                itemCount: itemCount(lines),
+                isOpen: cartOpenVar(),
+              };
+            },
+          },
+          displayCurrency: { read: () => savedCurrencyVar() ?? 'EUR' },
+        },
+      },
+      Product: notNormalized,
+      Variation: notNormalized,
+      Money: notNormalized,
+      Image: notNormalized,
+      ProductConnection: notNormalized,
+      FilterOptions: notNormalized,
+      CartPricing: notNormalized,
+      PricedCartLine: notNormalized,
+      LocalCart: notNormalized,
+      LocalCartLine: notNormalized,
+      LocalCartLineAttribute: notNormalized,
+      Currency: { keyFields: ['code'] },
+    },
+  });
+}
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql' }),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Product: notNormalized,
-        Variation: notNormalized,
-        Money: notNormalized,
-        Image: notNormalized,
-        ProductConnection: notNormalized,
-        FilterOptions: notNormalized,
-      },
-    }),
+    cache: createCache(),
+    // Required for `@client` fields in Apollo Client 4; they are all served by type policies above.
+    localState: new LocalState(),
   });
 }

@@ -19,6 +19,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
 import { hasFilters, readListingState, toFilterInput, writeListingState, type ListingState } from '@/catalog/listingParams';
 import { FilterPanel } from '@/components/catalog/FilterPanel';
@@ -29,8 +30,15 @@ import { graphql } from '@generated/gql';
 import type { CatalogSection, ProductSort } from '@generated/graphql';
 
 const ListingQuery = graphql(`
-  query ListingPage($filter: ProductFilterInput, $sort: ProductSort, $page: PositiveInt, $pageSize: PositiveInt, $language: Language) {
-    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, language: $language) {
+  query ListingPage(
+    $filter: ProductFilterInput
+    $sort: ProductSort
+    $page: PositiveInt
+    $pageSize: PositiveInt
+    $language: Language
+    $currency: CurrencyCode
+  ) {
+    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, language: $language, currency: $currency) {
       totalCount
       page
       pageCount
@@ -43,8 +51,8 @@ const ListingQuery = graphql(`
 `);
 
 const FilterOptionsQuery = graphql(`
-  query ListingFilterOptions($filter: ProductFilterInput) {
-    filterOptions(filter: $filter) {
+  query ListingFilterOptions($filter: ProductFilterInput, $currency: CurrencyCode) {
+    filterOptions(filter: $filter, currency: $currency) {
       ...FilterPanel_options
     }
   }
@@ -61,6 +69,7 @@ interface Props {
 export default function ListingPage({ section }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const currency = useDisplayCurrency();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
@@ -75,9 +84,9 @@ export default function ListingPage({ section }: Props) {
 
   const filter = toFilterInput(section, state);
   const listing = useQuery(ListingQuery, {
-    variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language },
+    variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language, currency },
   });
-  const options = useQuery(FilterOptionsQuery, { variables: { filter: { section, search: filter.search } } });
+  const options = useQuery(FilterOptionsQuery, { variables: { filter: { section, search: filter.search }, currency } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
   const data = (listing.data ?? listing.previousData)?.products;
 
@@ -180,7 +189,13 @@ export default function ListingPage({ section }: Props) {
       <Grid templateColumns={{ base: '1fr', md: filtersOpen ? '240px 1fr' : '1fr' }} gap="10">
         <Collapsible.Root open={filtersOpen} id="listing-filters">
           <Collapsible.Content>
-            <FilterPanel options={options.data?.filterOptions} state={state} onChange={(patch) => update(patch)} onReset={reset} />
+            <FilterPanel
+              currency={currency}
+              options={options.data?.filterOptions}
+              state={state}
+              onChange={(patch) => update(patch)}
+              onReset={reset}
+            />
           </Collapsible.Content>
         </Collapsible.Root>
         <Box>

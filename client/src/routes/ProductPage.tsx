@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
+import { useAddToCart } from '@/cart/useAddToCart';
 import { galleryImages, isSelectionComplete, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
 import { AttributePicker } from '@/components/catalog/AttributePicker';
 import { Price } from '@/components/catalog/Price';
@@ -13,13 +15,12 @@ import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { SimilarProducts } from '@/components/catalog/SimilarProducts';
 import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
 import { PageSpinner } from '@/components/common/PageSpinner';
-import { toaster } from '@/components/common/toaster';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { graphql } from '@generated/gql';
 
 const ProductQuery = graphql(`
-  query ProductPage($slug: String!, $language: Language) {
-    product(slug: $slug, language: $language) {
+  query ProductPage($slug: String!, $language: Language, $currency: CurrencyCode) {
+    product(slug: $slug, language: $language, currency: $currency) {
       id
       slug
       name
@@ -83,7 +84,9 @@ const ProductQuery = graphql(`
         }
         attributes {
           key
+          name
           value
+          label
         }
       }
     }
@@ -101,11 +104,12 @@ export default function ProductPage() {
 function ProductView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { slug, language } });
+  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { slug, language, currency: useDisplayCurrency() } });
   const product = data?.product;
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [showSelectionAlert, setShowSelectionAlert] = useState(false);
+  const addToCart = useAddToCart();
   useDocumentTitle(product?.name ?? (loading ? undefined : t('product.notFound')));
 
   const keys = useMemo(() => variationKeys(product?.attributes ?? []), [product]);
@@ -146,12 +150,21 @@ function ProductView({ slug }: { slug: string }) {
   const needsSelection = keys.length > 0 && product.variations.length > 0;
 
   const purchase = () => {
-    if (needsSelection && !isSelectionComplete(keys, selection)) {
-      setShowSelectionAlert(true);
-      toaster.create({ title: t('product.selectOptionsTitle'), description: t('product.selectOptionsText'), type: 'error' });
-      return;
-    }
-    setShowSelectionAlert(false);
+    const incomplete = needsSelection && !isSelectionComplete(keys, selection);
+    setShowSelectionAlert(incomplete);
+    addToCart({
+      product: { id: product.id, slug: product.slug, name: product.name, sku: product.sku, image: product.images[0]?.url ?? null },
+      variation: variation && {
+        id: variation.id,
+        sku: variation.sku,
+        image: variation.image?.url ?? null,
+        attributes: variation.attributes,
+      },
+      requiresVariation: needsSelection,
+      availability: shown.availability,
+      price: shown.price ?? null,
+      quantity,
+    });
   };
 
   const priceNode = <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />;

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fold } from '../text';
 
 export type Db = Database.Database;
+
+/** The store's SQLite file inside its data folder. */
+export const databaseFile = (dataDir: string): string => path.join(dataDir, 'localstore.sqlite');
 
 /** Opens (creating if needed) the store database with the settings every connection needs. */
 export function openDatabase(file: string): Db {

@@ -86,3 +86,18 @@ export interface MetaRow {
   meta_key: string;
   meta_value: string;
 }
+
+/** A currency of the WOOCS currency switcher. */
+export interface WoocsCurrencyRow {
+  code: string;
+  list_order: number;
+  rate: number;
+  symbol: string;
+  position: string;
+  is_etalon: number;
+  description: string;
+  hide_cents: number;
+  hide_on_front: number;
+  flag: string;
+  decimals: number;
+}

@@ -186,6 +186,28 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX product_meta_product ON product_meta(product_id);
     `,
   },
+  {
+    version: 2,
+    sql: `
+      -- The WOOCS currency switcher's currencies (the plugin's woocs option): list_order is the order the
+      -- plugin lists them in, rate is relative to the base currency (is_etalon), symbol is HTML.
+      CREATE TABLE woocs_currencies (
+        code TEXT PRIMARY KEY,
+        list_order INTEGER NOT NULL,
+        rate REAL NOT NULL,
+        symbol TEXT NOT NULL,
+        position TEXT NOT NULL CHECK (position IN ('left', 'right', 'left_space', 'right_space')),
+        is_etalon INTEGER NOT NULL DEFAULT 0 CHECK (is_etalon IN (0, 1)),
+        description TEXT NOT NULL DEFAULT '',
+        hide_cents INTEGER NOT NULL DEFAULT 0,
+        hide_on_front INTEGER NOT NULL DEFAULT 0,
+        flag TEXT NOT NULL DEFAULT '',
+        decimals INTEGER NOT NULL DEFAULT 2
+      );
+      -- The plugin has one base currency.
+      CREATE UNIQUE INDEX woocs_currencies_etalon ON woocs_currencies(is_etalon) WHERE is_etalon = 1;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -17,7 +17,12 @@ export interface Answer {
 export function writeAnswer(
   res: Response,
   answer: Answer,
-  options: { ctx: UrlContext; authenticated: boolean; allow?: readonly string[] },
+  options: {
+    ctx: UrlContext;
+    authenticated: boolean;
+    /** The route's methods the caller may use; WordPress sends no Allow when there are none. */
+    allow?: readonly string[];
+  },
 ): void {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json; charset=UTF-8',
@@ -28,7 +33,7 @@ export function writeAnswer(
     'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
     'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
   };
-  if (options.allow && options.authenticated) headers.Allow = options.allow.join(', ');
+  if (options.allow) headers.Allow = options.allow.join(', ');
   if (options.authenticated) {
     headers.Expires = 'Wed, 11 Jan 1984 05:00:00 GMT';
     headers['Cache-Control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';

@@ -13,11 +13,12 @@ import { categoryRoutes } from '../routes/categories';
 import { productRoutes } from '../routes/products';
 import type { Route, RouteAnswer } from '../routes/route';
 import { variationRoutes } from '../routes/variations';
+import { woocsRoutes } from '../routes/woocs';
 import type { UrlContext } from '../serialize/context';
 import { Params, parsePairs, phpUrlDecode, type Pair } from './query';
 import { applyFields, writeAnswer } from './respond';
 
-const ROUTES: readonly Route[] = [...productRoutes, ...variationRoutes, ...categoryRoutes, ...attributeRoutes];
+const ROUTES: readonly Route[] = [...productRoutes, ...variationRoutes, ...categoryRoutes, ...attributeRoutes, ...woocsRoutes];
 
 export interface RestDeps {
   db: Db;
@@ -75,7 +76,9 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
     }
     const matched = matchRoute(normalizedPath);
     if (!matched || (req.method !== 'GET' && req.method !== 'HEAD')) throw noRoute();
-    allow = matched.route.allow;
+    // WordPress lists the methods whose permission check the caller passes: a WooCommerce route's
+    // needs a key, a public route's lets anyone in.
+    if (authenticated || matched.route.public) allow = matched.route.allow;
     const params = new Params([...queryPairs, ...bodyPairs]);
     const answer: RouteAnswer = matched.route.get({
       db: deps.db,

@@ -28,8 +28,10 @@ export type Handler = (request: RestRequest) => RouteAnswer;
 export interface Route {
   /** Path pattern inside /wp-json with named groups, matched case-insensitively like WordPress. */
   pattern: RegExp;
-  /** Methods WordPress registers for the route (reported in Allow). */
+  /** Methods WordPress registers for the route (reported in Allow to callers its permission check lets in). */
   allow: readonly string[];
+  /** Registered without a permission check (a plugin's public route): anyone may call it. */
+  public?: boolean;
   get: Handler;
 }
 

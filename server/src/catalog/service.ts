@@ -104,15 +104,22 @@ export class CatalogService {
     return (await this.sectionCache.fetch(key, { context: { categoryId, search: normalizedSearch } })) ?? [];
   }
 
-  async listing(query: ListingQuery, sort: ProductSort | null | undefined, page: number, pageSize: number): Promise<Page<Product>> {
+  /** A page of a listing; price bounds are in the display currency of `rate`. */
+  async listing(
+    query: ListingQuery,
+    sort: ProductSort | null | undefined,
+    page: number,
+    pageSize: number,
+    rate = 1,
+  ): Promise<Page<Product>> {
     const products = await this.sectionProducts(query.section ?? 'ALL', query.search ?? '');
-    const kept = products.filter((product) => matchesFilter(product, query));
+    const kept = products.filter((product) => matchesFilter(product, query, rate));
     return paginate(sortProducts(kept, sort ?? this.defaultSort(query.section)), page, pageSize);
   }
 
-  async filterOptions(query: Pick<ListingQuery, 'section' | 'search'>): Promise<ListingFilterOptions> {
+  async filterOptions(query: Pick<ListingQuery, 'section' | 'search'>, rate = 1): Promise<ListingFilterOptions> {
     const products = await this.sectionProducts(query.section ?? 'ALL', query.search ?? '');
-    return filterOptionsOf(products.slice(0, FILTER_OPTIONS_SAMPLE), this.typeCategorySlugs());
+    return filterOptionsOf(products.slice(0, FILTER_OPTIONS_SAMPLE), this.typeCategorySlugs(), rate);
   }
 
   async productBySlug(slug: string): Promise<Product | null> {

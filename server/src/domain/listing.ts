@@ -5,6 +5,7 @@
  */
 import type { Product } from './catalog';
 import { optionsOf } from './catalog';
+import { convertAmount } from '../../../common/money';
 
 export type ProductSort = 'RECOMMENDED' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 
@@ -26,8 +27,11 @@ function matchesAny(product: Product, key: string, wanted: readonly string[] | n
   return optionsOf(product, key).some((option) => wanted.includes(option.value));
 }
 
-/** Whether a product passes every given filter (values of one filter are alternatives). */
-export function matchesFilter(product: Product, filter: ListingFilter): boolean {
+/**
+ * Whether a product passes every given filter (values of one filter are alternatives).
+ * Price bounds are in the display currency whose rate is given; prices compare as displayed.
+ */
+export function matchesFilter(product: Product, filter: ListingFilter, rate = 1): boolean {
   if (filter.category && !product.categories.some((category) => category.slug === filter.category)) return false;
   if (!matchesAny(product, 'gender', filter.genders)) return false;
   if (!matchesAny(product, 'color', filter.colors)) return false;
@@ -35,8 +39,9 @@ export function matchesFilter(product: Product, filter: ListingFilter): boolean 
   if (filter.preOrderOnly && product.availability !== 'PRE_ORDER') return false;
   if (filter.minPrice != null || filter.maxPrice != null) {
     if (product.price === null) return false;
-    if (filter.minPrice != null && product.price < filter.minPrice) return false;
-    if (filter.maxPrice != null && product.price > filter.maxPrice) return false;
+    const shown = convertAmount(product.price, 1, rate);
+    if (filter.minPrice != null && shown < filter.minPrice) return false;
+    if (filter.maxPrice != null && shown > filter.maxPrice) return false;
   }
   return true;
 }
@@ -106,7 +111,7 @@ function countOptions(products: readonly Product[], key: string): FilterOptionCo
  * The filter values present among the given products, with counts.
  * `typeCategorySlugs` are the categories offered as a product-type filter (optical, sunglasses).
  */
-export function filterOptionsOf(products: readonly Product[], typeCategorySlugs: readonly string[]): ListingFilterOptions {
+export function filterOptionsOf(products: readonly Product[], typeCategorySlugs: readonly string[], rate = 1): ListingFilterOptions {
   const categories = new Map<string, FilterOptionCount>();
   for (const product of products) {
     for (const category of product.categories) {
@@ -116,7 +121,7 @@ export function filterOptionsOf(products: readonly Product[], typeCategorySlugs:
       categories.set(category.slug, entry);
     }
   }
-  const prices = products.map((product) => product.price).filter((price): price is number => price !== null);
+  const prices = products.flatMap((product) => (product.price === null ? [] : [convertAmount(product.price, 1, rate)]));
   return {
     categories: typeCategorySlugs.flatMap((slug) => categories.get(slug) ?? []),
     genders: countOptions(products, 'gender'),

@@ -1,19 +1,18 @@
-/** Pure money rules shared by the catalog, the cart and the checkout. */
+/** Money in the storefront's domain: store prices parsed, amounts converted to a display currency. */
+import { BASE_CURRENCY, convertAmount, roundMoney, type MoneyLike } from '../../../common/money';
 
-/** The store's base currency: every price the store returns is in it. */
-export const BASE_CURRENCY = 'EUR';
+export { BASE_CURRENCY, roundMoney };
 
 /** An amount in one currency. Amounts are always rounded to 2 decimals. */
-export interface Money {
-  amount: number;
-  currencyCode: string;
+export type Money = MoneyLike;
+
+/** A display currency and its rate against the base currency. */
+export interface DisplayCurrency {
+  code: string;
+  rate: number;
 }
 
-/** Rounds half away from zero to 2 decimals, immune to binary artefacts such as 1.005. */
-export function roundMoney(value: number): number {
-  const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number(Math.abs(value) + 'e2') + Number.EPSILON)) / 100;
-}
+export const BASE_DISPLAY: DisplayCurrency = { code: BASE_CURRENCY, rate: 1 };
 
 /**
  * Parses a store price string ("129.00", "" when unset) into a number rounded to 2 decimals.
@@ -26,6 +25,7 @@ export function parsePrice(raw: unknown): number | null {
   return Number.isFinite(value) ? roundMoney(value) : null;
 }
 
-export function money(amount: number, currencyCode: string = BASE_CURRENCY): Money {
-  return { amount: roundMoney(amount), currencyCode };
+/** A base-currency amount shown in a display currency. */
+export function money(baseAmount: number, currency: DisplayCurrency = BASE_DISPLAY): Money {
+  return { amount: convertAmount(baseAmount, 1, currency.rate), currencyCode: currency.code };
 }

@@ -1,5 +1,7 @@
 /** The per-request GraphQL context (codegen `contextType`). */
 import type { CatalogService } from '../catalog/service';
+import type { CurrencyService } from '../currency/service';
+import type { WooCurrencyPlugin } from '../woo/currencyPlugin';
 import type { Translator } from '../catalog/translator';
 import type { Logger } from '../logger';
 import type { WooCatalog } from '../woo/catalog';
@@ -9,6 +11,8 @@ import { createLoaders, type Loaders } from './loaders';
 export interface Services {
   store: WooCatalog;
   catalog: CatalogService;
+  currency: CurrencyService;
+  currencyPlugin: WooCurrencyPlugin;
   translator?: Translator;
   logger: Logger;
 }

@@ -1,21 +1,26 @@
 /**
  * What the GraphQL resolvers receive as parents (codegen `mappers`): domain objects plus the
- * request's choices (language) that their fields depend on.
+ * request's choices (language, display currency) that their fields depend on.
  */
 import type { Language, Product, Variation } from '../domain/catalog';
+import type { DisplayCurrency } from '../domain/money';
 
-/** A product as seen in one language. */
-export interface ProductView {
-  product: Product;
+/** How the request wants products shown. */
+export interface ViewOptions {
   language: Language;
+  currency: DisplayCurrency;
 }
 
-/** A variation as seen in one language (its parent's texts give image alt texts). */
-export interface VariationView {
+/** A product as seen in one language and currency. */
+export interface ProductView extends ViewOptions {
+  product: Product;
+}
+
+/** A variation as seen in one language and currency. */
+export interface VariationView extends ViewOptions {
   variation: Variation;
-  language: Language;
 }
 
 export const viewProduct =
-  (language: Language) =>
-  (product: Product): ProductView => ({ product, language });
+  (options: ViewOptions) =>
+  (product: Product): ProductView => ({ product, ...options });

@@ -76,12 +76,15 @@ export class WooHttpClient {
     });
   }
 
-  /** GET a store route (relative to /wp-json/), retrying network errors and 5xx. */
-  async get<T>(route: string, query: Query = {}): Promise<WooResponse<T>> {
+  /**
+   * GET a store route (relative to /wp-json/), retrying network errors and 5xx. `auth: false` for
+   * public plugin routes: WooCommerce refuses its API keys outside the wc/ namespaces.
+   */
+  async get<T>(route: string, query: Query = {}, { auth = true }: { auth?: boolean } = {}): Promise<WooResponse<T>> {
     const retries = this.options.readRetries ?? 3;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.send<T>('GET', route, query);
+        return await this.send<T>('GET', route, query, undefined, auth);
       } catch (error) {
         const retriable = error instanceof StoreUnavailableError;
         if (!retriable || attempt >= retries) throw error;
@@ -96,10 +99,11 @@ export class WooHttpClient {
     return this.send<T>(method, route, query, body);
   }
 
-  private buildUrl(method: string, route: string, query: Query): { url: string; headers: Record<string, string> } {
+  private buildUrl(method: string, route: string, query: Query, auth: boolean): { url: string; headers: Record<string, string> } {
     const url = new URL(`wp-json/${route.replace(/^\//, '')}`, this.base);
     const params = toSearchParams(query);
     url.search = encodeQuery(params);
+    if (!auth) return { url: url.toString(), headers: {} };
     if (!this.useOAuth) {
       const basic = Buffer.from(`${this.options.consumerKey}:${this.options.consumerSecret}`).toString('base64');
       return { url: url.toString(), headers: { Authorization: `Basic ${basic}` } };
@@ -110,8 +114,8 @@ export class WooHttpClient {
     return { url: url.toString(), headers: {} };
   }
 
-  private async send<T>(method: string, route: string, query: Query, body?: unknown): Promise<WooResponse<T>> {
-    const { url, headers } = this.buildUrl(method, route, query);
+  private async send<T>(method: string, route: string, query: Query, body?: unknown, auth = true): Promise<WooResponse<T>> {
+    const { url, headers } = this.buildUrl(method, route, query, auth);
     this.requestCount += 1;
     let response: Response;
     try {

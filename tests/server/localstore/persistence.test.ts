@@ -55,7 +55,7 @@ describe('persistence', () => {
       expect((db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n).toBe(
         (db.prepare('SELECT COUNT(DISTINCT id) AS n FROM products').get() as { n: number }).n,
       );
-      expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+      expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }, { version: 2 }]);
       expect((db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n).toBe(50);
     } finally {
       db.close();

@@ -3,14 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
 import { PageSpinner } from '@/components/common/PageSpinner';
 import { graphql } from '@generated/gql';
 import { ProductCard } from './ProductCard';
 
 const CarouselQuery = graphql(`
-  query CollectionsCarousel($language: Language) {
-    products(pageSize: 8, sort: RECOMMENDED, language: $language) {
+  query CollectionsCarousel($language: Language, $currency: CurrencyCode) {
+    products(pageSize: 8, sort: RECOMMENDED, language: $language, currency: $currency) {
       nodes {
         id
         ...ProductCard_product
@@ -23,7 +24,7 @@ const CarouselQuery = graphql(`
 export function CollectionsCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, error } = useQuery(CarouselQuery, { variables: { language } });
+  const { data, error } = useQuery(CarouselQuery, { variables: { language, currency: useDisplayCurrency() } });
   const strip = useRef<HTMLDivElement>(null);
 
   const scroll = (direction: 1 | -1) => {

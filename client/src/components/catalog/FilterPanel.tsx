@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@generated/gql';
 import type { FilterPanel_OptionsFragment } from '@generated/graphql';
 import type { ListingState } from '@/catalog/listingParams';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@common/money';
 import { swatchBackground } from '@/lib/swatches';
 import { useValueLabel } from './useValueLabel';
 
@@ -44,6 +44,8 @@ const DEFAULT_PRICE_RANGE = { min: 129, max: 299 };
 type ListKey = 'genders' | 'colors' | 'shapes';
 
 interface Props {
+  /** Display currency: prices and bounds are in it. */
+  currency: string;
   options: FilterPanel_OptionsFragment | undefined;
   state: ListingState;
   onChange: (patch: Partial<ListingState>) => void;
@@ -106,7 +108,7 @@ function OptionGroup({
 }
 
 /** The collapsible filter panel of a listing. Every change is written to the URL by the page. */
-export function FilterPanel({ options, state, onChange, onReset }: Props) {
+export function FilterPanel({ currency, options, state, onChange, onReset }: Props) {
   const { t } = useTranslation();
   const bounds = options?.priceRange ?? DEFAULT_PRICE_RANGE;
   const min = Math.floor(bounds.min);
@@ -221,8 +223,8 @@ export function FilterPanel({ options, state, onChange, onReset }: Props) {
           <Slider.Thumbs />
         </Slider.Control>
         <HStack justify="space-between" fontSize="sm" color="gray.600" mt="1">
-          <Text>{formatMoney({ amount: price[0] ?? min, currencyCode: 'EUR' })}</Text>
-          <Text>{formatMoney({ amount: price[1] ?? max, currencyCode: 'EUR' })}</Text>
+          <Text>{formatMoney({ amount: price[0] ?? min, currencyCode: currency })}</Text>
+          <Text>{formatMoney({ amount: price[1] ?? max, currencyCode: currency })}</Text>
         </HStack>
       </Slider.Root>
       <Button variant="outline" size="sm" onClick={onReset}>

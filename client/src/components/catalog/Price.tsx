@@ -1,6 +1,6 @@
 import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyLike } from '@/lib/money';
+import { formatMoney, type MoneyLike } from '@common/money';
 
 /** Current price, with the original one struck through when it is higher. */
 export function Price({

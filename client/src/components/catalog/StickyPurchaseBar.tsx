@@ -22,6 +22,14 @@ export function StickyPurchaseBar({
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  // While the bar shows, the page gets room below so that the bar never hides the footer.
+  useEffect(() => {
+    if (!visible) return;
+    document.body.style.paddingBottom = '96px';
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [visible]);
   if (!visible) return null;
   return (
     <Box

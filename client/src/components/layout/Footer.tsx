@@ -1,6 +1,7 @@
-import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CurrencySwitch } from './CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FOOTER_LINKS, NAV_LINKS } from './navLinks';
 
@@ -49,9 +50,12 @@ export function Footer() {
         gap="4"
       >
         <Text fontSize="xs">{t('footer.rights', { year: new Date().getFullYear(), shop: t('common.shopName') })}</Text>
-        <Box data-testid="footer-language">
-          <LanguageSwitch colorPalette="gray" />
-        </Box>
+        <HStack gap="4">
+          <CurrencySwitch />
+          <Box data-testid="footer-language">
+            <LanguageSwitch colorPalette="gray" />
+          </Box>
+        </HStack>
       </Flex>
     </Box>
   );

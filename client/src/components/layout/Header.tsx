@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu, FiUser } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { CartButton } from '@/components/cart/CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './navLinks';
 
@@ -87,6 +88,7 @@ export function Header() {
           <IconButton aria-label={t('nav.account')} variant="ghost" disabled>
             <FiUser />
           </IconButton>
+          <CartButton />
         </HStack>
       </Flex>
     </Box>

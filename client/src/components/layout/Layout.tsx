@@ -1,9 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CartSidebar } from '@/components/cart/CartSidebar';
+import { useCurrencyBootstrap } from '@/cart/useCurrencies';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function Layout({ children }: { children: ReactNode }) {
+  useCurrencyBootstrap();
   return (
     <Flex direction="column" minH="100vh">
       <Header />
@@ -11,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      <CartSidebar />
     </Flex>
   );
 }

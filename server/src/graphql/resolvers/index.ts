@@ -1,6 +1,9 @@
 import { CurrencyResolver, DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver, URLResolver } from 'graphql-scalars';
+import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../types';
+import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
+import { currencyQuery } from './currencyQuery';
 import { Product } from './product';
 import { Variation } from './variation';
 
@@ -9,10 +12,13 @@ export const resolvers: Resolvers = {
   URL: URLResolver,
   NonNegativeInt: NonNegativeIntResolver,
   PositiveInt: PositiveIntResolver,
-  CurrencyCode: CurrencyResolver,
+  // graphql-scalars names this scalar "Currency", which is our object type's name: renamed.
+  CurrencyCode: new GraphQLScalarType({ ...CurrencyResolver.toConfig(), name: 'CurrencyCode' }),
   Query: {
     ok: () => true,
     ...catalogQuery,
+    ...currencyQuery,
+    ...cartQuery,
   },
   Product,
   Variation,

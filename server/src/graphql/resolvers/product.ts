@@ -1,10 +1,10 @@
 import { deliveryEstimate } from '../../domain/availability';
 import { optionsOf, originalPriceOf } from '../../domain/catalog';
-import { money } from '../../domain/money';
+import { money, type DisplayCurrency } from '../../domain/money';
 import { productText } from '../text';
 import type { ProductResolvers } from '../types';
 
-const priceOrNull = (amount: number | null) => (amount === null ? null : money(amount));
+const priceOrNull = (amount: number | null, currency: DisplayCurrency) => (amount === null ? null : money(amount, currency));
 
 export const Product: ProductResolvers = {
   id: ({ product }) => String(product.id),
@@ -13,8 +13,8 @@ export const Product: ProductResolvers = {
   description: (view, _args, context) => productText(view, 'description', context),
   shortDescription: (view, _args, context) => productText(view, 'shortDescription', context),
   sku: ({ product }) => product.sku,
-  price: ({ product }) => priceOrNull(product.price),
-  originalPrice: ({ product }) => priceOrNull(originalPriceOf(product.price, product.regularPrice)),
+  price: ({ product, currency }) => priceOrNull(product.price, currency),
+  originalPrice: ({ product, currency }) => priceOrNull(originalPriceOf(product.price, product.regularPrice), currency),
   onSale: ({ product }) => product.onSale,
   availability: ({ product }) => product.availability,
   deliveryEstimate: ({ product }) => deliveryEstimate(product.availability),
@@ -44,7 +44,7 @@ export const Product: ProductResolvers = {
     product.specifications.map((spec) => ({ key: spec.key, value: language === 'EN' && spec.valueEn ? spec.valueEn : spec.value })),
   async variations(view, _args, { loaders }) {
     const variations = await loaders.variations.load(view.product);
-    return variations.map((variation) => ({ variation, language: view.language }));
+    return variations.map((variation) => ({ variation, language: view.language, currency: view.currency }));
   },
   featured: ({ product }) => product.featured,
   createdAt: ({ product }) => product.createdAt,

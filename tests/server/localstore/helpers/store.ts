@@ -151,6 +151,15 @@ export async function anonymousRequest<T = unknown>(ts: TestStore, route: string
   return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`));
 }
 
+/** A call to the WOOCS currency switcher's routes (`/wp-json/woocs/v3/...`), which need no credentials. */
+export async function woocsRequest<T = unknown>(
+  ts: TestStore,
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  return asJson<T>(await fetch(`${ts.store.url}/wp-json/woocs/v3/${route}`, { headers }));
+}
+
 /** The default client of the tests: authenticated (Basic over HTTPS), JSON decoded. */
 export const api = basicRequest;
 
