@@ -9,7 +9,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = !!process.env.CI;
-const PORT = 4173;
+// E2E_PORT lets two runs share a machine (default 4173).
+const PORT = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://localhost:${PORT}`;
 
 // Playwright loads this file in its runner and again in every worker: the runner creates the data

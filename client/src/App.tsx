@@ -9,6 +9,16 @@ const ListingPage = lazy(() => import('./routes/ListingPage'));
 const ProductPage = lazy(() => import('./routes/ProductPage'));
 const CartPage = lazy(() => import('./routes/CartPage'));
 const WoocsTestPage = lazy(() => import('./routes/WoocsTestPage'));
+const LandingPage = lazy(() => import('./routes/LandingPage'));
+const PreorderTestPage = lazy(() => import('./routes/internal/PreorderTestPage'));
+const VariationImagesTestPage = lazy(() => import('./routes/internal/VariationImagesTestPage'));
+const DebugCategoriesPage = lazy(() => import('./routes/internal/DebugCategoriesPage'));
+const DeliveryReturnsPage = lazy(() => import('./routes/content/DeliveryReturnsPage'));
+const WarrantyPage = lazy(() => import('./routes/content/WarrantyPage'));
+const TermsPage = lazy(() => import('./routes/content/TermsPage'));
+const PrivacyPage = lazy(() => import('./routes/content/PrivacyPage'));
+const FaqPage = lazy(() => import('./routes/content/FaqPage'));
+const ContactPage = lazy(() => import('./routes/content/ContactPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 export function App() {
@@ -26,7 +36,17 @@ export function App() {
           <Route path="/new-arrivals" element={<ListingPage section="NEW_ARRIVALS" />} />
           <Route path="/products/:slug" element={<ProductPage />} />
           <Route path="/cart" element={<CartPage />} />
+          <Route path="/landing" element={<LandingPage />} />
           <Route path="/test-woocs-currency" element={<WoocsTestPage />} />
+          <Route path="/test-preorder-category" element={<PreorderTestPage />} />
+          <Route path="/test-variation-images" element={<VariationImagesTestPage />} />
+          <Route path="/debug-categories" element={<DebugCategoriesPage />} />
+          <Route path="/livraison-retours" element={<DeliveryReturnsPage />} />
+          <Route path="/garantie" element={<WarrantyPage />} />
+          <Route path="/conditions" element={<TermsPage />} />
+          <Route path="/politique" element={<PrivacyPage />} />
+          <Route path="/faq" element={<FaqPage />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

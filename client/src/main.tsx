@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
 import { Toaster } from './components/common/toaster';
+import { SiteGate } from './gate/SiteGate';
 import { initI18n } from './i18n';
 import { system } from './theme';
 
@@ -17,7 +18,9 @@ createRoot(document.getElementById('root')!).render(
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         <BrowserRouter>
-          <App />
+          <SiteGate>
+            <App />
+          </SiteGate>
         </BrowserRouter>
         <Toaster />
       </ChakraProvider>

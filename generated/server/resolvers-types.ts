@@ -111,6 +111,29 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** A message from the contact form. */
+export type ContactMessageInput = {
+  /** The sender's email address. */
+  email: Scalars['String']['input'];
+  /** Language the shopper used (for the reply). */
+  language?: InputMaybe<Language>;
+  /** The message itself. */
+  message: Scalars['String']['input'];
+  /** The sender's name. */
+  name: Scalars['String']['input'];
+  /** What the message is about. */
+  subject: Scalars['String']['input'];
+};
+
+/** Result of sending a contact message. */
+export type ContactMessagePayload = {
+  __typename?: 'ContactMessagePayload';
+  /** Invalid fields, with stable codes (REQUIRED, INVALID_EMAIL, TOO_LONG). */
+  errors: Array<UserError>;
+  /** True when the message was kept. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A display currency. */
 export type Currency = {
   __typename?: 'Currency';
@@ -190,6 +213,15 @@ export type DeliveryEstimate = {
   minDays: Scalars['Int']['output'];
 };
 
+/** Result of a gate password try. */
+export type EnterSitePayload = {
+  __typename?: 'EnterSitePayload';
+  /** WRONG_PASSWORD or TOO_MANY_ATTEMPTS. */
+  errors: Array<UserError>;
+  /** Whether the password was right and the cookie set. */
+  granted: Scalars['Boolean']['output'];
+};
+
 /** One filter value. */
 export type FilterOption = {
   __typename?: 'FilterOption';
@@ -243,6 +275,58 @@ export type Money = {
   amount: Scalars['Float']['output'];
   /** The ISO 4217 code of the currency the amount is in. */
   currencyCode: Scalars['CurrencyCode']['output'];
+};
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Checks the site password; on success the server sets a signed HTTP-only cookie. Tries are rate limited. */
+  enterSite: EnterSitePayload;
+  /** Always true: lets a client check that mutations are accepted. */
+  noop: Scalars['Boolean']['output'];
+  /** Keeps a message from the contact form. Every field is required; the email must be valid. */
+  sendContactMessage: ContactMessagePayload;
+  /** Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription. */
+  subscribeToNewsletter: NewsletterSubscriptionPayload;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationEnterSiteArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationSubscribeToNewsletterArgs = {
+  input: NewsletterSubscriptionInput;
+};
+
+/** A newsletter sign-up. */
+export type NewsletterSubscriptionInput = {
+  /** The email address to subscribe. */
+  email: Scalars['String']['input'];
+  /** Language of the newsletter. */
+  language?: InputMaybe<Language>;
+  /** Which form the sign-up came from (home, landing, footer...). */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a newsletter sign-up. */
+export type NewsletterSubscriptionPayload = {
+  __typename?: 'NewsletterSubscriptionPayload';
+  /** True when the address was already subscribed. */
+  alreadySubscribed: Scalars['Boolean']['output'];
+  /** Invalid fields, with stable codes. */
+  errors: Array<UserError>;
+  /** True when the address is subscribed (newly or already). */
+  ok: Scalars['Boolean']['output'];
 };
 
 /** A price interval. */
@@ -404,6 +488,8 @@ export type Query = {
   currencyPluginPrices: CurrencyPluginPrices;
   /** What the store's currency plugin answers, for the internal currency test page. */
   currencyPluginStatus: CurrencyPluginStatus;
+  /** Up to `first` products the shop features, in its own order (the landing page's featured product). */
+  featuredProducts: Array<Product>;
   /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
   filterOptions: FilterOptions;
   /** Always true: lets a client or a probe check that the API answers. */
@@ -414,6 +500,8 @@ export type Query = {
   products: ProductConnection;
   /** Up to `first` products similar to the given one: same category, most popular first (newest when it has no category). */
   similarProducts: Array<Product>;
+  /** Whether this browser may use the shop. Always allowed when the shop has no gate (SITE_PASSWORD unset). */
+  siteAccess: SiteAccess;
 };
 
 
@@ -434,6 +522,14 @@ export type QueryCurrenciesArgs = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryCurrencyPluginPricesArgs = {
   currency: Scalars['CurrencyCode']['input'];
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryFeaturedProductsArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  first?: InputMaybe<Scalars['PositiveInt']['input']>;
+  language?: InputMaybe<Language>;
 };
 
 
@@ -471,6 +567,15 @@ export type QuerySimilarProductsArgs = {
   productId: Scalars['ID']['input'];
 };
 
+/** The site gate as this browser sees it. */
+export type SiteAccess = {
+  __typename?: 'SiteAccess';
+  /** Whether the shop is behind a password. */
+  gated: Scalars['Boolean']['output'];
+  /** Whether this browser has passed the gate (true when there is no gate). */
+  granted: Scalars['Boolean']['output'];
+};
+
 /** A specification line of a product. */
 export type Specification = {
   __typename?: 'Specification';
@@ -478,6 +583,17 @@ export type Specification = {
   key: Scalars['String']['output'];
   /** Text in the requested language. */
   value: Scalars['String']['output'];
+};
+
+/** An expected business failure on one input field: data, not a GraphQL error. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** A stable code the client maps to the spec's texts (REQUIRED, INVALID_EMAIL, WRONG_PASSWORD...). */
+  code: Scalars['String']['output'];
+  /** The input field concerned (for example `email`), or null for the whole input. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
 };
 
 /** A purchasable variation of a product (for example one colour). */
@@ -599,6 +715,8 @@ export type ResolversTypes = ResolversObject<{
   CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
   CurrencyPluginEntry: ResolverTypeWrapper<CurrencyPluginEntry>;
@@ -608,6 +726,7 @@ export type ResolversTypes = ResolversObject<{
   CurrencyPluginStatus: ResolverTypeWrapper<Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversTypes['CurrencyPluginError']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
+  EnterSitePayload: ResolverTypeWrapper<EnterSitePayload>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   FilterOptions: ResolverTypeWrapper<ListingFilterOptionsModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -616,6 +735,9 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
   Money: ResolverTypeWrapper<MoneyModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterSubscriptionInput: NewsletterSubscriptionInput;
+  NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -626,9 +748,11 @@ export type ResolversTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SiteAccess: ResolverTypeWrapper<SiteAccess>;
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<VariationViewModel>;
   VariationAttribute: ResolverTypeWrapper<VariationAttributeModel>;
 }>;
@@ -640,6 +764,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartLineInput: CartLineInput;
   CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePayload: ContactMessagePayload;
   Currency: Currency;
   CurrencyCode: Scalars['CurrencyCode']['output'];
   CurrencyPluginEntry: CurrencyPluginEntry;
@@ -649,6 +775,7 @@ export type ResolversParentTypes = ResolversObject<{
   CurrencyPluginStatus: Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversParentTypes['CurrencyPluginError']> };
   DateTime: Scalars['DateTime']['output'];
   DeliveryEstimate: DeliveryEstimate;
+  EnterSitePayload: EnterSitePayload;
   FilterOption: FilterOption;
   FilterOptions: ListingFilterOptionsModel;
   Float: Scalars['Float']['output'];
@@ -656,6 +783,9 @@ export type ResolversParentTypes = ResolversObject<{
   Image: ImageRefModel;
   Int: Scalars['Int']['output'];
   Money: MoneyModel;
+  Mutation: Record<PropertyKey, never>;
+  NewsletterSubscriptionInput: NewsletterSubscriptionInput;
+  NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   PositiveInt: Scalars['PositiveInt']['output'];
   PriceRange: PriceRange;
@@ -665,9 +795,11 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   ProductFilterInput: ProductFilterInput;
   Query: Record<PropertyKey, never>;
+  SiteAccess: SiteAccess;
   Specification: Specification;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
+  UserError: UserError;
   Variation: VariationViewModel;
   VariationAttribute: VariationAttributeModel;
 }>;
@@ -693,6 +825,11 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -746,6 +883,11 @@ export type DeliveryEstimateResolvers<ContextType = GraphQLContext, ParentType e
   minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EnterSitePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterSitePayload'] = ResolversParentTypes['EnterSitePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = ResolversObject<{
   count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -770,6 +912,19 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  enterSite?: Resolver<ResolversTypes['EnterSitePayload'], ParentType, ContextType, RequireFields<MutationEnterSiteArgs, 'password'>>;
+  noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
+}>;
+
+export type NewsletterSubscriptionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = ResolversObject<{
+  alreadySubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {
@@ -843,11 +998,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'language'>>;
   currencyPluginPrices?: Resolver<ResolversTypes['CurrencyPluginPrices'], ParentType, ContextType, RequireFields<QueryCurrencyPluginPricesArgs, 'currency'>>;
   currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
+  featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'currency' | 'first' | 'language'>>;
   filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'language' | 'page' | 'pageSize'>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'currency' | 'first' | 'language' | 'productId'>>;
+  siteAccess?: Resolver<ResolversTypes['SiteAccess'], ParentType, ContextType>;
+}>;
+
+export type SiteAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteAccess'] = ResolversParentTypes['SiteAccess']> = ResolversObject<{
+  gated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = ResolversObject<{
@@ -858,6 +1020,12 @@ export type SpecificationResolvers<ContextType = GraphQLContext, ParentType exte
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
+
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
@@ -883,6 +1051,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttributeValue?: AttributeValueResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
   CurrencyPluginEntry?: CurrencyPluginEntryResolvers<ContextType>;
@@ -892,10 +1061,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CurrencyPluginStatus?: CurrencyPluginStatusResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
+  EnterSitePayload?: EnterSitePayloadResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterOptions?: FilterOptionsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
   PositiveInt?: GraphQLScalarType;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -904,8 +1076,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SiteAccess?: SiteAccessResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   URL?: GraphQLScalarType;
+  UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;

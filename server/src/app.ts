@@ -11,14 +11,17 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
+import { siteGateGraphql, siteGateRoutes } from './gate/middleware';
 import { createContext, type GraphQLContext, type Services } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
+import { seoRouter } from './seo/router';
 
 export interface AppOptions {
   config: Config;
@@ -57,13 +60,18 @@ export async function createApp({ config, services, uploads, imageOrigin }: AppO
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Signed cookies (the site gate's) are checked with the gate secret; a later signed cookie adds its
+  // secret to this one parser rather than mounting another.
+  app.use(cookieParser(services.gate.cookieSecret));
 
   // Apollo Sandbox (development) loads its UI from Apollo's CDN: it gets a relaxed policy of its own.
   app.use(
     '/graphql',
     helmet({ contentSecurityPolicy: config.production ? undefined : false, crossOriginEmbedderPolicy: false }),
     express.json({ limit: '200kb' }),
-    expressMiddleware(apollo, { context: async () => createContext(services) }),
+    // The site gate: password tries rate limited, every other operation refused until it is passed.
+    ...siteGateGraphql(services.gate, { allowIntrospection: !config.production }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
   );
 
   app.use(
@@ -81,6 +89,19 @@ export async function createApp({ config, services, uploads, imageOrigin }: AppO
     }),
   );
   app.use(compression());
+  // Every route below is behind the site gate, but the client's own files (they draw the gate screen),
+  // robots.txt (it forbids indexing a gated shop) and the product pictures (public on a real store's
+  // origin anyway, and long-cached static files).
+  app.use(
+    siteGateRoutes(services.gate, {
+      clientDist: config.clientDist,
+      publicPaths: ['/robots.txt'],
+      publicPrefixes: ['/wp-content/uploads/'],
+    }),
+  );
+  app.use(
+    seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: Boolean(config.sitePassword), logger: services.logger }),
+  );
   if (uploads) app.use('/wp-content/uploads', uploads);
 
   const indexHtml = path.join(config.clientDist, 'index.html');

@@ -21,6 +21,13 @@ export interface Config {
   translate: { url?: string; apiKey?: string };
   /** Store category slug behind each listing route (CATEGORY_SLUGS, e.g. "MEN=homme,WOMEN=femme"). */
   sectionSlugs: Record<CatalogSectionKey, string>;
+  /** Password of the site gate (SITE_PASSWORD); unset, the shop is open. */
+  sitePassword?: string;
+  /**
+   * Secret that signs the gate cookie (GATE_SECRET). Default: a random secret made at start, fine for
+   * one process; gate cookies then end with the process, and replicas need one shared value.
+   */
+  gateSecret?: string;
   /** Public URL of the storefront (PUBLIC_URL); the embedded store's image URLs start with it. Default http://localhost:PORT. */
   publicUrl?: string;
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
@@ -64,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     translate: { url: env.TRANSLATE_URL || undefined, apiKey: env.TRANSLATE_API_KEY || undefined },
     sectionSlugs: parseSectionSlugs(env.CATEGORY_SLUGS),
+    sitePassword: env.SITE_PASSWORD || undefined,
+    gateSecret: env.GATE_SECRET || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     clientDist: path.resolve(env.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

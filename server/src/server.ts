@@ -1,15 +1,20 @@
 /** Starts the whole storefront (store connection, services, HTTP) and stops it cleanly. */
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { CatalogService } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
+import { ContentRepository } from './content/repository';
+import { ContentService } from './content/service';
+import { SiteGate } from './gate/siteGate';
 import type { Services } from './graphql/context';
 import type { Logger } from './logger';
 import { connectStore, type StoreConnection } from './storeConnection';
 import { WooCatalog } from './woo/catalog';
 import { WooCurrencyPlugin } from './woo/currencyPlugin';
 import { CurrencyService } from './currency/service';
+import { openStorefrontStorage } from './storage/database';
 
 export interface RunningServer {
   url: string;
@@ -22,12 +27,23 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const store = await connectStore(config, logger);
   const wooCatalog = new WooCatalog(store.http);
   const currencyPlugin = new WooCurrencyPlugin(store.http);
+  const storage = openStorefrontStorage(config.dataDir);
+  if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
+  if (config.sitePassword && !config.gateSecret)
+    logger.warn(
+      'site gate: GATE_SECRET is unset, gate cookies are signed with a per-process secret (lost on restart, not shared by replicas)',
+    );
   const services: Services = {
     store: wooCatalog,
     catalog: new CatalogService(wooCatalog, config.sectionSlugs),
     currency: new CurrencyService(currencyPlugin, logger),
     currencyPlugin,
     translator: config.translate.url ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger }) : undefined,
+    content: new ContentService(new ContentRepository(storage.db)),
+    gate: new SiteGate(
+      { password: config.sitePassword, secret: config.gateSecret ?? crypto.randomBytes(32).toString('base64url') },
+      logger.child({ component: 'gate' }),
+    ),
     logger,
   };
   const { app, apollo } = await createApp({
@@ -52,6 +68,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       httpServer.closeAllConnections();
       await closed;
       await apollo.stop();
+      storage.close();
       await store.close();
     },
   };

@@ -3,10 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { languageVar } from '@/apollo/language';
 import en from './en.json';
 import fr from './fr.json';
+import pagesEn from './pages.en.json';
+import pagesFr from './pages.fr.json';
+
+// Long content-page texts live in their own files, under the `pages` key of each language.
+const resources = {
+  fr: { translation: { ...fr, pages: pagesFr } },
+  en: { translation: { ...en, pages: pagesEn } },
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof fr };
+    resources: { translation: (typeof resources)['fr']['translation'] };
   }
 }
 
@@ -15,7 +23,7 @@ const code = (language: string) => (language === 'EN' ? 'en' : 'fr');
 /** i18next follows the language reactive variable, so every text changes at once. */
 export function initI18n(): typeof i18n {
   void i18n.use(initReactI18next).init({
-    resources: { fr: { translation: fr }, en: { translation: en } },
+    resources,
     lng: code(languageVar()),
     fallbackLng: 'fr',
     interpolation: { escapeValue: false },

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSeo } from './useSeo';
 
-/** Sets the document title as "<page> · <shop>". */
+/** Title-only SEO for simple pages (the description is the shop's default). */
 export function useDocumentTitle(title: string | undefined): void {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = title ? `${title} · ${t('common.shopName')}` : t('common.shopName');
-  }, [title, t]);
+  useSeo({ title });
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CollectionsCarousel } from '@/components/catalog/CollectionsCarousel';
 import { NewsletterBlock } from '@/components/common/NewsletterBlock';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useSeo } from '@/lib/useSeo';
 
 function Tile({ to, title, text, image }: { to: string; title: string; text: string; image: string }) {
   return (
-    <Box asChild position="relative" overflow="hidden" role="group" display="block">
+    <Box asChild position="relative" overflow="hidden" className="group" display="block">
       <RouterLink to={to}>
         <AspectRatio ratio={4 / 3}>
           <Image src={image} alt="" width={800} height={600} transition="transform 0.6s" _groupHover={{ transform: 'scale(1.03)' }} />
@@ -34,7 +34,7 @@ function Tile({ to, title, text, image }: { to: string; title: string; text: str
 
 export default function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(undefined);
+  useSeo({ title: t('seo.homeTitle') });
   return (
     <>
       <Box as="section" bg="brand.ink" color="white" position="relative" overflow="hidden">

@@ -3,7 +3,6 @@ import {
   Box,
   Breadcrumb,
   Button,
-  Collapsible,
   Flex,
   Grid,
   Heading,
@@ -25,7 +24,7 @@ import { hasFilters, readListingState, toFilterInput, writeListingState, type Li
 import { FilterPanel } from '@/components/catalog/FilterPanel';
 import { ProductCard } from '@/components/catalog/ProductCard';
 import { PageSpinner } from '@/components/common/PageSpinner';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 import type { CatalogSection, ProductSort } from '@generated/graphql';
 
@@ -75,7 +74,6 @@ export default function ListingPage({ section }: Props) {
   const state = useMemo(() => readListingState(params), [params]);
   const sort = state.sort ?? (section === 'NEW_ARRIVALS' ? 'NEWEST' : 'RECOMMENDED');
   const title = t(`listing.titles.${section}`);
-  useDocumentTitle(title);
 
   // A new listing route or page starts at the top (a route's filters come from its own URL).
   useEffect(() => {
@@ -89,6 +87,7 @@ export default function ListingPage({ section }: Props) {
   const options = useQuery(FilterOptionsQuery, { variables: { filter: { section, search: filter.search }, currency } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
   const data = (listing.data ?? listing.previousData)?.products;
+  useSeo({ title, description: data ? t('seo.listingDescription', { title, count: data.totalCount }) : undefined });
 
   const update = (patch: Partial<ListingState>, options: { resetPage?: boolean } = { resetPage: true }) => {
     const next = { ...state, ...patch, ...(options.resetPage && !('page' in patch) ? { page: 1 } : {}) };
@@ -187,17 +186,15 @@ export default function ListingPage({ section }: Props) {
       </Flex>
 
       <Grid templateColumns={{ base: '1fr', md: filtersOpen ? '240px 1fr' : '1fr' }} gap="10">
-        <Collapsible.Root open={filtersOpen} id="listing-filters">
-          <Collapsible.Content>
-            <FilterPanel
-              currency={currency}
-              options={options.data?.filterOptions}
-              state={state}
-              onChange={(patch) => update(patch)}
-              onReset={reset}
-            />
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Box id="listing-filters" hidden={!filtersOpen}>
+          <FilterPanel
+            currency={currency}
+            options={options.data?.filterOptions}
+            state={state}
+            onChange={(patch) => update(patch)}
+            onReset={reset}
+          />
+        </Box>
         <Box>
           {listing.error && !data ? (
             <Alert.Root status="error" data-testid="listing-error">

@@ -15,79 +15,19 @@ import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { SimilarProducts } from '@/components/catalog/SimilarProducts';
 import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
 import { PageSpinner } from '@/components/common/PageSpinner';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { productJsonLd, stripHtml } from '@/lib/productJsonLd';
+import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 
 const ProductQuery = graphql(`
   query ProductPage($slug: String!, $language: Language, $currency: CurrencyCode) {
     product(slug: $slug, language: $language, currency: $currency) {
-      id
-      slug
-      name
+      ...PurchaseProduct
       description
-      shortDescription
-      sku
-      availability
       stockQuantity
       deliveryEstimate {
         minDays
         maxDays
-      }
-      price {
-        amount
-        currencyCode
-      }
-      originalPrice {
-        amount
-        currencyCode
-      }
-      images {
-        id
-        url
-        alt
-      }
-      attributes {
-        key
-        name
-        variation
-        visible
-        options {
-          value
-          label
-        }
-      }
-      specifications {
-        key
-        value
-      }
-      variations {
-        id
-        sku
-        availability
-        stockQuantity
-        deliveryEstimate {
-          minDays
-          maxDays
-        }
-        price {
-          amount
-          currencyCode
-        }
-        originalPrice {
-          amount
-          currencyCode
-        }
-        image {
-          id
-          url
-          alt
-        }
-        attributes {
-          key
-          name
-          value
-          label
-        }
       }
     }
   }
@@ -110,7 +50,13 @@ function ProductView({ slug }: { slug: string }) {
   const [quantity, setQuantity] = useState(1);
   const [showSelectionAlert, setShowSelectionAlert] = useState(false);
   const addToCart = useAddToCart();
-  useDocumentTitle(product?.name ?? (loading ? undefined : t('product.notFound')));
+  useSeo({
+    title: product?.name ?? (loading ? undefined : t('product.notFound')),
+    description: product ? stripHtml(product.shortDescription || product.description).slice(0, 300) : undefined,
+    image: product?.images[0]?.url,
+    type: product ? 'product' : 'website',
+    jsonLd: product ? productJsonLd(product, t('common.shopName')) : undefined,
+  });
 
   const keys = useMemo(() => variationKeys(product?.attributes ?? []), [product]);
   const variation = product ? matchVariation(product.variations, keys, selection) : null;

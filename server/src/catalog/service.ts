@@ -122,6 +122,15 @@ export class CatalogService {
     return filterOptionsOf(products.slice(0, FILTER_OPTIONS_SAMPLE), this.typeCategorySlugs(), rate);
   }
 
+  /** Featured products in the shop's order, from the cached catalog (no store call when warm). */
+  async featured(first: number): Promise<Product[]> {
+    const products = await this.sectionProducts('ALL');
+    return sortProducts(
+      products.filter((product) => product.featured),
+      'RECOMMENDED',
+    ).slice(0, first);
+  }
+
   async productBySlug(slug: string): Promise<Product | null> {
     const product = await this.productCache.fetch(slug);
     return product && product !== 'none' ? product : null;

@@ -38,7 +38,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductCard
   const image = product.images[0];
   const isList = layout === 'list';
   return (
-    <LinkBox as="article" data-testid="product-card" role="group">
+    <LinkBox as="article" data-testid="product-card" className="group">
       <Flex direction={isList ? 'row' : 'column'} gap={isList ? '6' : '3'} align={isList ? 'center' : 'stretch'}>
         <Box position="relative" bg="brand.ivory" w={isList ? '40' : 'full'} flexShrink={0} overflow="hidden">
           <AspectRatio ratio={1}>

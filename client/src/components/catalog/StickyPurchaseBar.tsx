@@ -4,24 +4,25 @@ import { useEffect, useState, type ReactNode } from 'react';
 /** Spec section 9: the sticky add-to-cart bar appears once the page has scrolled past 300 px. */
 export const STICKY_BAR_THRESHOLD = 300;
 
-export function StickyPurchaseBar({
-  name,
-  image,
-  price,
-  action,
-}: {
+interface Props {
   name: string;
   image?: { url: string } | null;
   price: ReactNode;
   action: ReactNode;
-}) {
-  const [visible, setVisible] = useState(false);
+  /** When given, the caller decides (the landing page shows it while its product is on screen); else past 300 px. */
+  show?: boolean;
+}
+
+export function StickyPurchaseBar({ name, image, price, action, show }: Props) {
+  const [scrolled, setScrolled] = useState(false);
+  const visible = show ?? scrolled;
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > STICKY_BAR_THRESHOLD);
+    if (show !== undefined) return;
+    const onScroll = () => setScrolled(window.scrollY > STICKY_BAR_THRESHOLD);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [show]);
   // While the bar shows, the page gets room below so that the bar never hides the footer.
   useEffect(() => {
     if (!visible) return;

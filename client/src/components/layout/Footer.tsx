@@ -5,11 +5,20 @@ import { CurrencySwitch } from './CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { FOOTER_LINKS, NAV_LINKS } from './navLinks';
 
-export function Footer() {
+/** The footer; `minimal` (landing page) keeps only the bottom row without the link columns. */
+export function Footer({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box as="footer" bg="brand.ink" color="gray.200" mt="16">
-      <SimpleGrid maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="12" columns={{ base: 1, md: 3 }} gap="10">
+    <Box as="footer" bg="brand.ink" color="gray.200" mt={minimal ? '0' : '16'}>
+      <SimpleGrid
+        display={minimal ? 'none' : 'grid'}
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '8' }}
+        py="12"
+        columns={{ base: 1, md: 3 }}
+        gap="10"
+      >
         <Stack gap="3">
           <Text fontFamily="heading" fontSize="2xl" color="white">
             {t('common.shopName')}
@@ -53,7 +62,7 @@ export function Footer() {
         <HStack gap="4">
           <CurrencySwitch />
           <Box data-testid="footer-language">
-            <LanguageSwitch colorPalette="gray" />
+            <LanguageSwitch onDark />
           </Box>
         </HStack>
       </Flex>

@@ -9,7 +9,8 @@ const LANGUAGES: { code: Language; label: string; name: string }[] = [
 ];
 
 /** FR/EN switch used in the header and the footer. */
-export function LanguageSwitch({ colorPalette = 'gray' }: { colorPalette?: string }) {
+/** FR/EN switch; `onDark` for the dark footer (contrast). */
+export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
@@ -19,7 +20,11 @@ export function LanguageSwitch({ colorPalette = 'gray' }: { colorPalette?: strin
           key={code}
           size="xs"
           variant={current === code ? 'solid' : 'ghost'}
-          colorPalette={colorPalette}
+          {...(onDark
+            ? current === code
+              ? { bg: 'white', color: 'brand.ink' }
+              : { color: 'white', _hover: { bg: 'whiteAlpha.200' } }
+            : {})}
           aria-pressed={current === code}
           aria-label={t('nav.switchTo', { language: name })}
           lang={code.toLowerCase()}

@@ -3,7 +3,10 @@ import { displayCurrency, viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
 
 /** Root fields of the catalog: read arguments, ask the catalog service, wrap in views. */
-export const catalogQuery: Pick<QueryResolvers, 'products' | 'product' | 'similarProducts' | 'categories' | 'filterOptions'> = {
+export const catalogQuery: Pick<
+  QueryResolvers,
+  'products' | 'product' | 'similarProducts' | 'featuredProducts' | 'categories' | 'filterOptions'
+> = {
   async products(_root, { filter, sort, page, pageSize, ...args }, context) {
     const options = await viewOptions(context, args);
     const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, pageSize ?? 12, options.currency.rate);
@@ -22,6 +25,11 @@ export const catalogQuery: Pick<QueryResolvers, 'products' | 'product' | 'simila
     if (!product) return [];
     const similar = await context.catalog.similar(product, first ?? 4);
     return similar.map(viewProduct(options));
+  },
+
+  async featuredProducts(_root, { first, ...args }, context) {
+    const options = await viewOptions(context, args);
+    return (await context.catalog.featured(first ?? 1)).map(viewProduct(options));
   },
 
   categories: (_root, _args, { catalog }) => catalog.categories(),

@@ -3,7 +3,9 @@ import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../types';
 import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
+import { contentMutation } from './contentMutation';
 import { currencyQuery } from './currencyQuery';
+import { gateMutation, gateQuery } from './gate';
 import { Product } from './product';
 import { Variation } from './variation';
 
@@ -19,6 +21,12 @@ export const resolvers: Resolvers = {
     ...catalogQuery,
     ...currencyQuery,
     ...cartQuery,
+    ...gateQuery,
+  },
+  Mutation: {
+    noop: () => true,
+    ...contentMutation,
+    ...gateMutation,
   },
   Product,
   Variation,

@@ -1,0 +1,89 @@
+import { Button, Center, Field, Heading, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { FiEye, FiEyeOff } from 'react-icons/fi';
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { useGateTexts, type GateTexts } from './texts';
+import { useEnterSiteMutation } from './useSiteAccess';
+
+type GateError = keyof Pick<GateTexts, 'wrongPassword' | 'tooManyAttempts' | 'failed'>;
+
+/** The work-in-progress screen: the only thing a browser sees until the server accepts the password. */
+export function GateScreen() {
+  const texts = useGateTexts();
+  const [enter, { loading }] = useEnterSiteMutation();
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [error, setError] = useState<GateError | null>(null);
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    setError(null);
+    try {
+      const outcome = await enter(password);
+      if (outcome === 'GRANTED') return;
+      setError(outcome === 'WRONG_PASSWORD' ? 'wrongPassword' : 'tooManyAttempts');
+      // The spec: a wrong password clears the field.
+      setPassword('');
+    } catch {
+      setError('failed');
+    }
+  };
+
+  return (
+    <Center as="main" minH="100vh" px="4" py="12" bg="brand.ivory">
+      <form onSubmit={(event) => void submit(event)} noValidate style={{ width: '100%', maxWidth: '24rem' }}>
+        <Stack gap="6" textAlign="center">
+          <Stack gap="3">
+            <Heading as="h1" size="3xl" fontFamily="heading" fontWeight="normal" letterSpacing="widest">
+              {texts.title}
+            </Heading>
+            <Text color="gray.700">{texts.intro}</Text>
+          </Stack>
+          <Field.Root invalid={error !== null} textAlign="start">
+            <Field.Label>{texts.passwordLabel}</Field.Label>
+            <InputGroup
+              endElement={
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  me="-2"
+                  aria-label={shown ? texts.hidePassword : texts.showPassword}
+                  aria-pressed={shown}
+                  onClick={() => setShown((value) => !value)}
+                >
+                  {shown ? <FiEyeOff /> : <FiEye />}
+                </IconButton>
+              }
+            >
+              <Input
+                name="password"
+                type={shown ? 'text' : 'password'}
+                autoComplete="current-password"
+                autoFocus
+                bg="white"
+                value={password}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError(null);
+                }}
+              />
+            </InputGroup>
+            <Field.ErrorText id={errorId} role="alert">
+              {error && texts[error]}
+            </Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" loading={loading} disabled={password === ''}>
+            {texts.submit}
+          </Button>
+          <Center>
+            <LanguageSwitch />
+          </Center>
+        </Stack>
+      </form>
+    </Center>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/common/PageSpinner';
+import { GateScreen } from './GateScreen';
+import { useGateTexts } from './texts';
+import { useSiteAccess } from './useSiteAccess';
+
+/**
+ * The work-in-progress gate around the whole shop. The server decides (SITE_PASSWORD, signed HTTP-only
+ * cookie) and refuses every other operation until then, so the children are not even mounted before
+ * it says so: no query of theirs can fail on the gate.
+ */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const texts = useGateTexts();
+  const { data, error, refetch } = useSiteAccess();
+  if (data?.siteAccess.granted) return <>{children}</>;
+  if (data) return <GateScreen />;
+  if (error)
+    return (
+      <Center minH="100vh" px="4">
+        <Stack gap="4" textAlign="center" role="alert">
+          <Text>{texts.unreachable}</Text>
+          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  return <PageSpinner />;
+}

@@ -1,0 +1,116 @@
+/**
+ * Validation of what shoppers send from the content pages (contact form, newsletter forms): pure
+ * functions, no I/O. They normalise the input (trimmed, whitespace folded in one-line fields) and
+ * answer either the clean value or the field errors, with the stable codes of the schema.
+ */
+
+/** A language the shop speaks (the schema's `Language`). */
+export type ShopLanguage = 'FR' | 'EN';
+
+export type ContentErrorCode = 'REQUIRED' | 'INVALID_EMAIL' | 'TOO_LONG';
+
+/** One invalid input field (the schema's `UserError`). */
+export interface FieldError {
+  field: string;
+  code: ContentErrorCode;
+  message: string;
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+/** Longest accepted values, in characters. 254 is the longest address SMTP can carry (RFC 5321). */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export const NEWSLETTER_LIMITS = { email: 254, source: 50 } as const;
+
+const EMAIL_LOCAL_MAX = 64;
+const LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * The browser's `type=email` rule (dot-atom local part, LDH domain labels), stricter in two ways a
+ * deliverable address needs: the domain has at least one dot and no dot starts, ends or doubles in the
+ * local part.
+ */
+const EMAIL = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${DOMAIN_LABEL}$`);
+
+/** Length in characters (code points), as the shopper counts them, not UTF-16 units. */
+const length = (value: string): number => [...value].length;
+
+/** Whether a trimmed string looks like a deliverable email address. */
+export function isValidEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  return at > 0 && at <= EMAIL_LOCAL_MAX && EMAIL.test(email);
+}
+
+/** The key that makes two spellings of one address equal (case-insensitive). */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** Trims, and folds every whitespace run (line breaks included) of a one-line field into one space. */
+const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
+
+function checkText(errors: FieldError[], field: string, value: string, max: number): void {
+  if (value === '') errors.push({ field, code: 'REQUIRED', message: `${field} is required` });
+  else if (length(value) > max) errors.push({ field, code: 'TOO_LONG', message: `${field} is longer than ${max} characters` });
+}
+
+function checkEmail(errors: FieldError[], field: string, value: string, max: number): void {
+  if (value === '') errors.push({ field, code: 'REQUIRED', message: `${field} is required` });
+  else if (length(value) > max) errors.push({ field, code: 'TOO_LONG', message: `${field} is longer than ${max} characters` });
+  else if (!isValidEmail(value)) errors.push({ field, code: 'INVALID_EMAIL', message: `${field} is not a valid email address` });
+}
+
+export interface ContactMessageDraft {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language?: ShopLanguage | null;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: ShopLanguage;
+}
+
+/** Every field is required after trimming; the email must be valid; each field has a maximum length. */
+export function validateContactMessage(draft: ContactMessageDraft): Validated<ContactMessage> {
+  const value: ContactMessage = {
+    name: oneLine(draft.name),
+    email: draft.email.trim(),
+    subject: oneLine(draft.subject),
+    message: draft.message.trim(),
+    language: draft.language ?? 'FR',
+  };
+  const errors: FieldError[] = [];
+  checkText(errors, 'name', value.name, CONTACT_LIMITS.name);
+  checkEmail(errors, 'email', value.email, CONTACT_LIMITS.email);
+  checkText(errors, 'subject', value.subject, CONTACT_LIMITS.subject);
+  checkText(errors, 'message', value.message, CONTACT_LIMITS.message);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+export interface NewsletterDraft {
+  email: string;
+  language?: ShopLanguage | null;
+  source?: string | null;
+}
+
+export interface NewsletterSubscription {
+  email: string;
+  language: ShopLanguage;
+  /** Which form the sign-up came from (home, landing, footer...), or null when the client did not say. */
+  source: string | null;
+}
+
+/** The email is required and valid; the source, when given, is a short label. */
+export function validateNewsletterSubscription(draft: NewsletterDraft): Validated<NewsletterSubscription> {
+  const source = oneLine(draft.source ?? '');
+  const value: NewsletterSubscription = { email: draft.email.trim(), language: draft.language ?? 'FR', source: source || null };
+  const errors: FieldError[] = [];
+  checkEmail(errors, 'email', value.email, NEWSLETTER_LIMITS.email);
+  if (length(source) > NEWSLETTER_LIMITS.source)
+    errors.push({ field: 'source', code: 'TOO_LONG', message: `source is longer than ${NEWSLETTER_LIMITS.source} characters` });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
+}

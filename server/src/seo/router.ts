@@ -1,0 +1,63 @@
+/**
+ * robots.txt and sitemap.xml, built from the catalog so that search engines find every product.
+ * The shop is one language-switching URL space: one entry per path.
+ */
+import { Router, type Request } from 'express';
+import type { CatalogService } from '../catalog/service';
+import type { Logger } from '../logger';
+
+/** Public pages worth indexing (internal test pages, cart and checkout are not). */
+export const INDEXED_PATHS = [
+  '/',
+  '/landing',
+  '/collections',
+  '/men',
+  '/women',
+  '/optical',
+  '/sunglasses',
+  '/new-arrivals',
+  '/contact',
+  '/faq',
+  '/livraison-retours',
+  '/garantie',
+  '/conditions',
+  '/politique',
+];
+
+const NOT_INDEXED = ['/cart', '/checkout', '/account', '/login', '/register', '/order-confirmation/', '/test-', '/debug-', '/graphql'];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function seoRouter(options: { catalog: CatalogService; publicUrl?: string; gated: boolean; logger: Logger }): Router {
+  const router = Router();
+  const origin = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
+    // A shop behind its gate is not ready to be indexed.
+    if (options.gated) return void res.send('User-agent: *\nDisallow: /\n');
+    res.send(
+      ['User-agent: *', ...NOT_INDEXED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
+    );
+  });
+
+  router.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const products = await options.catalog.sectionProducts('ALL');
+      const base = origin(req);
+      const urls = [...INDEXED_PATHS, ...products.map((product) => `/products/${encodeURIComponent(product.slug)}`)];
+      const body = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n');
+      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(body);
+    } catch (error) {
+      options.logger.error({ err: error }, 'sitemap failed');
+      next(error);
+    }
+  });
+  return router;
+}

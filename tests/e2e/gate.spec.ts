@@ -1,0 +1,124 @@
+/**
+ * The site gate in the browser. Playwright's own server runs without SITE_PASSWORD, so this spec starts
+ * a second built server (`npm run build` first) with a password, on a free port and its own data folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'Lunettes-2025';
+const root = path.resolve(__dirname, '../..');
+
+let server: ChildProcess | undefined;
+let dataDir: string;
+let baseURL: string;
+let stderr = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`gated server exited (${server?.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`gated server not healthy after ${timeoutMs} ms: ${stderr}`);
+}
+
+test.describe('site gate', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-gate-'));
+    const port = await freePort();
+    baseURL = `http://localhost:${port}`;
+    server = spawn(process.execPath, ['dist/server/src/main.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_PASSWORD: PASSWORD,
+        GATE_SECRET: 'e2e-gate-secret-0123456789abcdef',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitForHealth(baseURL, 100_000);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('shows only the gate screen, refuses a wrong password and opens the shop with the right one', async ({ page }) => {
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK IN PROGRESS');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    const field = page.getByLabel('Mot de passe', { exact: true });
+    await expect(field).toHaveAttribute('type', 'password');
+
+    // Show/hide toggle with an accessible name.
+    await field.fill('essai');
+    await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Masquer le mot de passe' }).click();
+    await expect(field).toHaveAttribute('type', 'password');
+
+    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    await expect(page.getByText('Mot de passe incorrect')).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    await field.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("L'art de la lunetterie parisienne");
+    // Queries refused before the gate now run: the carousel fills from the API.
+    await expect(page.getByTestId('collections-carousel').getByTestId('product-card')).toHaveCount(8);
+
+    // The HTTP-only cookie keeps the gate open on the next visit, and scripts cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('site_access');
+    await page.goto(`${baseURL}/men`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homme');
+  });
+
+  test('speaks English too', async ({ page }) => {
+    await page.goto(`${baseURL}/`);
+    await page.getByTestId('lang-en').click();
+    await expect(page.getByRole('button', { name: 'Enter the site' })).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Enter the site' }).click();
+    await expect(page.getByText('Incorrect password')).toBeVisible();
+  });
+
+  test('the API refuses a browser that has not passed the gate', async ({ request }) => {
+    const response = await request.post(`${baseURL}/graphql`, {
+      data: { query: '{ products { totalCount } }' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'GATE_LOCKED' } }] });
+  });
+});
