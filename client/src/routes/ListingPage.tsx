@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Box,
-  Breadcrumb,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
+import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
 import { hasFilters, readListingState, toFilterInput, writeListingState, type ListingState } from '@/catalog/listingParams';
@@ -98,19 +85,7 @@ export default function ListingPage({ section }: Props) {
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8">
-      <Breadcrumb.Root mb="4" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">{t('common.home')}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb current={title} />
       <Heading as="h1" fontFamily="heading" fontWeight="normal" size="4xl" mb="6">
         {title}
       </Heading>

@@ -1,6 +1,7 @@
-import { Accordion, Alert, Box, Breadcrumb, Button, Grid, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
+import { Accordion, Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
@@ -121,25 +122,7 @@ function ProductView({ slug }: { slug: string }) {
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8" pb="28">
-      <Breadcrumb.Root mb="6" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">{t('common.home')}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/collections">{t('common.collections')}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{product.name}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb links={[{ to: '/collections', label: t('common.collections') }]} current={product.name} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '16' }} alignItems="start">
         <ProductGallery images={images} />

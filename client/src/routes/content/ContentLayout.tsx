@@ -1,7 +1,6 @@
-import { Box, Breadcrumb, Heading, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Heading, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 interface Props {
@@ -20,23 +19,10 @@ interface Props {
 
 /** Frame of every content page: breadcrumb Home > page, the page's one h1, then its sections. */
 export function ContentLayout({ title, breadcrumb, lastUpdated, intro, maxW = '3xl', children }: Props) {
-  const { t } = useTranslation();
   useDocumentTitle(title);
   return (
     <Box maxW={maxW} mx="auto" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
-      <Breadcrumb.Root mb="6" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">{t('common.home')}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{breadcrumb ?? title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb current={breadcrumb ?? title} />
       <Heading as="h1" fontFamily="heading" fontWeight="normal" size={{ base: '3xl', md: '4xl' }} color="brand.ink">
         {title}
       </Heading>
