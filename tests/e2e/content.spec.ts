@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { keptContactMessages } from './storefrontDb';
 
 /** The content pages (spec section 2), with their h1 in each language. */
 const PAGES = [
@@ -144,5 +145,31 @@ test.describe('content pages', () => {
     await expect(form.getByText('Please enter the subject of your message.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Camille Martin');
     expect(sent).toEqual([]);
+  });
+
+  test('a message sent in English shows its toast, empties the form and is kept by the server', async ({ page }) => {
+    const subject = `Lens coating ${Date.now()}`;
+    await page.goto('/contact');
+    await switchToEnglish(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('  Ann Lee ');
+    await form.getByRole('textbox', { name: 'Email address', exact: true }).fill('ann.lee@example.com');
+    await form.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Do your sunglasses have an anti-reflective coating?\nThanks.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(page.getByText('Message sent', { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+
+    const kept = keptContactMessages().filter((message) => message.subject === subject);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        name: 'Ann Lee',
+        email: 'ann.lee@example.com',
+        message: 'Do your sunglasses have an anti-reflective coating?\nThanks.',
+        language: 'EN',
+      }),
+    ]);
   });
 });

@@ -104,6 +104,25 @@ test.describe('site gate', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homme');
   });
 
+  test('a browser whose access ends mid-visit is brought back to the gate, then to the page it was on', async ({ page }) => {
+    await page.goto(`${baseURL}/`);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("L'art de la lunetterie parisienne");
+
+    // The cookie goes (expired, or the password changed): the next query is refused with GATE_LOCKED.
+    await page.context().clearCookies();
+    await page.getByRole('banner').getByRole('link', { name: 'Homme' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK IN PROGRESS');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accéder au site' }).click();
+    await expect(page).toHaveURL(/\/men$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homme');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
   test('speaks English too', async ({ page }) => {
     await page.goto(`${baseURL}/`);
     await page.getByTestId('lang-en').click();

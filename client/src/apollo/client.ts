@@ -1,6 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
 import { itemCount } from '@/cart/cartRules';
+import { gateLink } from '@/gate/gateLink';
 import { cartLinesVar, cartOpenVar } from './cart';
 import { savedCurrencyVar } from './currency';
 
@@ -53,9 +54,10 @@ export function createCache(): InMemoryCache {
 }
 
 export function createApolloClient(): ApolloClient {
+  const cache = createCache();
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
-    cache: createCache(),
+    link: ApolloLink.from([gateLink(cache), new HttpLink({ uri: '/graphql' })]),
+    cache,
     // Required for `@client` fields in Apollo Client 4; they are all served by type policies above.
     localState: new LocalState(),
   });

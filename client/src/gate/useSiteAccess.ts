@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@generated/gql';
 
-const SiteAccessQuery = graphql(`
+export const SiteAccessQuery = graphql(`
   query SiteAccess {
     siteAccess {
       gated

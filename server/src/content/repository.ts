@@ -2,9 +2,22 @@
 import type { StorefrontDb } from '../storage/database';
 import { emailKey, type ContactMessage, type NewsletterSubscription } from './rules';
 
+/** A kept contact message, as the shop owner reads it. */
+export interface StoredContactMessage extends ContactMessage {
+  id: number;
+  createdAt: string;
+}
+
+/** A kept newsletter subscription, as the shop owner exports it. */
+export interface StoredSubscription extends NewsletterSubscription {
+  createdAt: string;
+}
+
 export class ContentRepository {
   private readonly insertMessage;
   private readonly insertSubscription;
+  private readonly selectMessages;
+  private readonly selectSubscriptions;
 
   constructor(db: StorefrontDb) {
     this.insertMessage = db.prepare<[string, string, string, string, string, string]>(
@@ -14,6 +27,13 @@ export class ContentRepository {
     this.insertSubscription = db.prepare<[string, string, string, string | null, string]>(
       `INSERT INTO newsletter_subscriptions (email, email_key, language, source, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (email_key) DO NOTHING`,
+    );
+    this.selectMessages = db.prepare<[string, number], StoredContactMessage>(
+      `SELECT id, name, email, subject, message, language, created_at AS createdAt FROM contact_messages
+       WHERE created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+    );
+    this.selectSubscriptions = db.prepare<[], StoredSubscription>(
+      'SELECT email, language, source, created_at AS createdAt FROM newsletter_subscriptions ORDER BY created_at, id',
     );
   }
 
@@ -40,5 +60,15 @@ export class ContentRepository {
       createdAt.toISOString(),
     );
     return { alreadySubscribed: changes === 0 };
+  }
+
+  /** Messages received since a date (ISO 8601), newest first. */
+  contactMessages({ since = '', limit = 100 }: { since?: string; limit?: number } = {}): StoredContactMessage[] {
+    return this.selectMessages.all(since, limit);
+  }
+
+  /** Every subscription, oldest first. */
+  subscriptions(): StoredSubscription[] {
+    return this.selectSubscriptions.all();
   }
 }

@@ -1,0 +1,21 @@
+/**
+ * What the storefront server kept, read as the shop owner's `npm run inbox` reads it: the server's own
+ * repository over its SQLite file in the e2e data folder (read-only, while the server runs).
+ */
+import Database from 'better-sqlite3';
+import { ContentRepository, type StoredContactMessage, type StoredSubscription } from '../../server/src/content/repository';
+import { storefrontDatabaseFile } from '../../server/src/storage/database';
+
+function withRepository<T>(read: (repository: ContentRepository) => T): T {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const db = new Database(storefrontDatabaseFile(dataDir), { readonly: true, fileMustExist: true });
+  try {
+    return read(new ContentRepository(db));
+  } finally {
+    db.close();
+  }
+}
+
+export const keptContactMessages = (): StoredContactMessage[] => withRepository((repository) => repository.contactMessages());
+export const keptSubscriptions = (): StoredSubscription[] => withRepository((repository) => repository.subscriptions());
