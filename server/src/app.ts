@@ -21,6 +21,7 @@ import { createContext, type GraphQLContext, type Services } from './graphql/con
 import { formatError } from './graphql/errors';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
+import { appShell } from './seo/appShell';
 import { seoRouter } from './seo/router';
 
 export interface AppOptions {
@@ -108,12 +109,8 @@ export async function createApp({ config, services, uploads, imageOrigin }: AppO
   if (fs.existsSync(indexHtml)) {
     app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that accepts HTML gets the app shell.
-    app.get(/.*/, (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's head.
+    app.use(appShell({ indexHtml, catalog: services.catalog, publicUrl: config.publicUrl, logger: services.logger }));
   } else {
     services.logger.warn({ clientDist: config.clientDist }, 'client not built: run `npm run build` to serve the shop');
   }

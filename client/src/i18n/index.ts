@@ -1,15 +1,17 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { SHOP_NAME } from '@common/brand';
 import { languageVar } from '@/apollo/language';
 import en from './en.json';
 import fr from './fr.json';
 import pagesEn from './pages.en.json';
 import pagesFr from './pages.fr.json';
 
-// Long content-page texts live in their own files, under the `pages` key of each language.
+// Long content-page texts live in their own files, under the `pages` key of each language. The shop's
+// name is one constant shared with the server (titles and link previews in the page it sends).
 const resources = {
-  fr: { translation: { ...fr, pages: pagesFr } },
-  en: { translation: { ...en, pages: pagesEn } },
+  fr: { translation: { ...fr, common: { ...fr.common, shopName: SHOP_NAME }, pages: pagesFr } },
+  en: { translation: { ...en, common: { ...en.common, shopName: SHOP_NAME }, pages: pagesEn } },
 };
 
 declare module 'i18next' {

@@ -16,8 +16,10 @@ import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { SimilarProducts } from '@/components/catalog/SimilarProducts';
 import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
 import { PageSpinner } from '@/components/common/PageSpinner';
-import { productJsonLd, stripHtml } from '@/lib/productJsonLd';
+import { stripHtml } from '@/lib/stripHtml';
 import { useSeo } from '@/lib/useSeo';
+import { SHOP_NAME } from '@common/brand';
+import { productJsonLd, SEO_DESCRIPTION_MAX } from '@common/productJsonLd';
 import { graphql } from '@generated/gql';
 
 const ProductQuery = graphql(`
@@ -51,12 +53,15 @@ function ProductView({ slug }: { slug: string }) {
   const [quantity, setQuantity] = useState(1);
   const [showSelectionAlert, setShowSelectionAlert] = useState(false);
   const addToCart = useAddToCart();
+  const description = product ? stripHtml(product.shortDescription || product.description).slice(0, SEO_DESCRIPTION_MAX) : undefined;
   useSeo({
     title: product?.name ?? (loading ? undefined : t('product.notFound')),
-    description: product ? stripHtml(product.shortDescription || product.description).slice(0, 300) : undefined,
+    description,
     image: product?.images[0]?.url,
     type: product ? 'product' : 'website',
-    jsonLd: product ? productJsonLd(product, t('common.shopName')) : undefined,
+    jsonLd: product
+      ? productJsonLd({ ...product, description: description ?? '' }, { brand: SHOP_NAME, origin: window.location.origin })
+      : undefined,
   });
 
   const keys = useMemo(() => variationKeys(product?.attributes ?? []), [product]);
