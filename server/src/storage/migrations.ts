@@ -1,15 +1,8 @@
 /**
- * The storefront database's tables, as ordered migrations. Each runs once, inside a transaction, and
- * is recorded in schema_migrations: a restart on an existing file changes nothing, and a later version
- * only adds its own steps. Never edit a released migration; append a new one.
+ * The storefront database's tables, as ordered migrations (run by server/sqlite/migrate.ts).
  */
 import type Database from 'better-sqlite3';
-
-interface Migration {
-  version: number;
-  description: string;
-  sql: string;
-}
+import { applyMigrations, latestVersion, type Migration } from '../../sqlite/migrate';
 
 const MIGRATIONS: readonly Migration[] = [
   {
@@ -41,22 +34,9 @@ const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-export const STOREFRONT_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
+export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);
 
-/**
- * Applies the migrations this file does not have yet; returns the versions applied. Each check and
- * step share one write transaction, so two processes opening a new file at once cannot both apply it.
- */
+/** Brings the file up to the latest version; returns the versions applied by this call. */
 export function migrate(db: Database.Database): number[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const done: number[] = [];
-  for (const migration of MIGRATIONS) {
-    db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(migration.version, new Date().toISOString());
-      done.push(migration.version);
-    }).immediate();
-  }
-  return done;
+  return applyMigrations(db, MIGRATIONS);
 }
