@@ -260,3 +260,12 @@ function relatedProductIds(
   }
   return result;
 }
+
+/** The bundles of these ids, in their order (an id without a row is left out). */
+export function loadBundlesInOrder(db: Db, ids: readonly number[]): ProductBundle[] {
+  const bundles = loadProductBundles(db, ids);
+  return ids.flatMap((id) => {
+    const bundle = bundles.get(id);
+    return bundle ? [bundle] : [];
+  });
+}

@@ -3,11 +3,10 @@ import { attributeTaxonomies } from '../db/products';
 import type { AttributeTaxonomyRow } from '../db/rows';
 import { findTerm, queryTerms, type TermOrderBy } from '../db/terms';
 import { attributeInvalid, cannotList, cannotView, taxonomyInvalid, termInvalid } from '../errors';
-import { paginationHeaders } from '../http/respond';
 import { contextParam, validateParams } from '../params';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeAttribute, serializeAttributeTerm } from '../serialize/terms';
-import { ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 import { ATTRIBUTE_TERM_PARAMS } from './terms-params';
 
 const ITEM_PARAMS = { context: contextParam } as const;
@@ -56,18 +55,11 @@ function listTerms(request: RestRequest): RouteAnswer {
     slug: p.slug,
     search: p.search,
   });
-  const headers = paginationHeaders({
-    ctx: request.ctx,
-    routePath: request.routePath,
-    pairs: request.queryPairs,
-    total,
-    totalPages: Math.ceil(total / p.per_page),
-    page: Math.ceil(offset / p.per_page + 1),
-  });
-  return ok(
+  const counts = { total, totalPages: Math.ceil(total / p.per_page), page: Math.ceil(offset / p.per_page + 1) };
+  return collectionPage(
+    request,
     terms.map((term) => serializeAttributeTerm(term, attribute.id, request.ctx)),
-    headers,
-    true,
+    counts,
   );
 }
 

@@ -1,11 +1,10 @@
 /** GET /wc/v3/products/categories and /products/categories/{id}. */
 import { attachmentsById, findTerm, queryTerms, type TermOrderBy } from '../db/terms';
 import { cannotList, cannotView, termInvalid } from '../errors';
-import { paginationHeaders } from '../http/respond';
 import { contextParam, validateParams } from '../params';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeCategory } from '../serialize/terms';
-import { ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 import { CATEGORY_PARAMS } from './terms-params';
 
 const TAXONOMY = 'product_cat';
@@ -33,15 +32,8 @@ function listCategories(request: RestRequest): RouteAnswer {
     terms.map((term) => term.image_id),
   );
   const body = terms.map((term) => serializeCategory(term, term.image_id === null ? undefined : images.get(term.image_id), request.ctx));
-  const headers = paginationHeaders({
-    ctx: request.ctx,
-    routePath: request.routePath,
-    pairs: request.queryPairs,
-    total,
-    totalPages: Math.ceil(total / p.per_page),
-    page: Math.ceil(offset / p.per_page + 1),
-  });
-  return ok(body, headers, true);
+  const counts = { total, totalPages: Math.ceil(total / p.per_page), page: Math.ceil(offset / p.per_page + 1) };
+  return collectionPage(request, body, counts);
 }
 
 function getCategory(request: RestRequest): RouteAnswer {

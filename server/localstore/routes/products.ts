@@ -1,13 +1,12 @@
 /** GET /wc/v3/products and /wc/v3/products/{id}. */
-import { loadProductBundles } from '../db/products';
+import { loadBundlesInOrder, loadProductBundles } from '../db/products';
 import { queryProducts, type ProductOrderBy, type ProductQuery } from '../db/product-query';
 import type { ProductRow } from '../db/rows';
 import { cannotList, cannotView, invalidPostId } from '../errors';
-import { paginationHeaders } from '../http/respond';
 import { contextParam, pageParam, perPageParam, phpFloat, validateParams, type ParamOutput } from '../params';
 import { serializeProduct } from '../serialize/product';
 import { slugify } from '../text';
-import { ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 
 const STATUSES = ['any', 'future', 'trash', 'draft', 'pending', 'private', 'publish'] as const;
@@ -130,20 +129,8 @@ function listProducts(request: RestRequest): RouteAnswer {
     attribute,
   };
   const page = queryProducts(db, query);
-  const bundles = loadProductBundles(db, page.ids);
-  const body = page.ids.flatMap((id) => {
-    const bundle = bundles.get(id);
-    return bundle ? [serializeProduct(bundle, request.ctx)] : [];
-  });
-  const headers = paginationHeaders({
-    ctx: request.ctx,
-    routePath: request.routePath,
-    pairs: request.queryPairs,
-    total: page.total,
-    totalPages: page.totalPages,
-    page: p.page,
-  });
-  return ok(body, headers, true);
+  const body = loadBundlesInOrder(db, page.ids).map((bundle) => serializeProduct(bundle, request.ctx));
+  return collectionPage(request, body, { total: page.total, totalPages: page.totalPages, page: p.page });
 }
 
 function getProduct(request: RestRequest): RouteAnswer {

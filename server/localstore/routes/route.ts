@@ -1,7 +1,7 @@
 /** What a route handler receives and returns; the dispatcher (http/rest.ts) does the HTTP side. */
 import type { Db } from '../db/open';
 import { RestError } from '../errors';
-import type { Answer } from '../http/respond';
+import { paginationHeaders, type Answer } from '../http/respond';
 import type { Pair, Params } from '../http/query';
 import type { UrlContext } from '../serialize/context';
 
@@ -46,6 +46,15 @@ export const ok = (body: unknown, headers: Record<string, string> = {}, collecti
   headers,
   collection,
 });
+
+/** One page of a collection, with WooCommerce's X-WP-Total, X-WP-TotalPages and Link headers. */
+export function collectionPage(
+  request: RestRequest,
+  body: unknown[],
+  counts: { total: number; totalPages: number; page: number },
+): RouteAnswer {
+  return ok(body, paginationHeaders({ ctx: request.ctx, routePath: request.routePath, pairs: request.queryPairs, ...counts }), true);
+}
 
 export function pathId(request: RestRequest, name: string): number {
   return Number(request.pathParams[name]);

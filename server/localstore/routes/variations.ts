@@ -1,14 +1,13 @@
 /** GET /wc/v3/products/{product_id}/variations and /variations/{id}. */
-import { loadProductBundles } from '../db/products';
+import { loadBundlesInOrder, loadProductBundles } from '../db/products';
 import { queryProducts } from '../db/product-query';
 import type { ProductRow } from '../db/rows';
 import { cannotList, cannotView, invalidPostId } from '../errors';
-import { paginationHeaders } from '../http/respond';
 import { contextParam, validateParams } from '../params';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeVariation } from '../serialize/variation';
 import { VARIATION_PARAMS, baseQuery } from './products';
-import { ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 
 function listVariations(request: RestRequest): RouteAnswer {
   const p = validateParams(request.params, VARIATION_PARAMS);
@@ -16,20 +15,8 @@ function listVariations(request: RestRequest): RouteAnswer {
   const { db } = request;
   // post_parent = product_id: an unknown or simple product simply has no variations (200, []).
   const page = queryProducts(db, { ...baseQuery(p), postType: 'variation', parent: [pathId(request, 'product_id')] });
-  const bundles = loadProductBundles(db, page.ids);
-  const body = page.ids.flatMap((id) => {
-    const bundle = bundles.get(id);
-    return bundle ? [serializeVariation(bundle, request.ctx)] : [];
-  });
-  const headers = paginationHeaders({
-    ctx: request.ctx,
-    routePath: request.routePath,
-    pairs: request.queryPairs,
-    total: page.total,
-    totalPages: page.totalPages,
-    page: p.page,
-  });
-  return ok(body, headers, true);
+  const body = loadBundlesInOrder(db, page.ids).map((bundle) => serializeVariation(bundle, request.ctx));
+  return collectionPage(request, body, { total: page.total, totalPages: page.totalPages, page: p.page });
 }
 
 function getVariation(request: RestRequest): RouteAnswer {
