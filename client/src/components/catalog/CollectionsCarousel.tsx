@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { useDisplayCurrency } from '@/apollo/currency';
@@ -20,7 +20,19 @@ const CarouselQuery = graphql(`
   }
 `);
 
-/** 'Our Collections': up to 8 products in a scroll-snapping strip whose arrows wrap around. */
+/**
+ * Tab into a card out of view: Chromium focuses its link without scrolling the snapping strip (the card
+ * stays hidden), so the card is brought into view here; the strip then snaps around it.
+ */
+function revealFocusedCard(event: FocusEvent<HTMLElement>) {
+  if (event.target === event.currentTarget) return;
+  event.target.closest<HTMLElement>('[data-carousel-item]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
+ * 'Our Collections': up to 8 products in a scroll-snapping strip whose arrows wrap around. The strip
+ * is a named region in the Tab order, so the left and right arrow keys scroll it from the keyboard.
+ */
 export function CollectionsCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -59,15 +71,31 @@ export function CollectionsCarousel() {
       ) : (
         <Flex
           ref={strip}
+          role="region"
+          aria-label={t('home.collectionsStrip')}
+          tabIndex={0}
+          focusVisibleRing="outside"
           gap="6"
           overflowX="auto"
           scrollSnapType="x mandatory"
+          // Room for the focus rings of the cards' links, which the scrolling strip would cut
+          // otherwise; the negative margin keeps the cards aligned with the title.
+          mx="-1.5"
+          px="1.5"
+          pt="1.5"
           pb="4"
+          scrollPaddingInline="1.5"
           data-testid="collections-carousel"
           css={{ scrollbarWidth: 'thin' }}
+          onFocus={revealFocusedCard}
         >
           {data.products.nodes.map((product) => (
-            <Box key={product.id} flex={{ base: '0 0 70%', sm: '0 0 45%', md: '0 0 30%', lg: '0 0 23%' }} scrollSnapAlign="start">
+            <Box
+              key={product.id}
+              data-carousel-item
+              flex={{ base: '0 0 70%', sm: '0 0 45%', md: '0 0 30%', lg: '0 0 23%' }}
+              scrollSnapAlign="start"
+            >
               <ProductCard product={product} />
             </Box>
           ))}

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Button, Flex, HStack, IconButton, Image, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 
@@ -13,7 +13,8 @@ const VISIBLE_THUMBNAILS = 3;
 
 /**
  * Product images in two modes: a gallery (main image, arrows, thumbnails 3 at a time) or, on wide
- * screens, every image stacked for scrolling. The first image is the selected variation's.
+ * screens, every image stacked for scrolling. The first image is the selected variation's. The main
+ * image area is a labelled group in the Tab order: the left and right arrow keys change the image.
  */
 export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
   const { t } = useTranslation();
@@ -40,6 +41,13 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
     setIndex(wrapped);
     if (wrapped < firstThumb) setFirstThumb(wrapped);
     else if (wrapped >= firstThumb + VISIBLE_THUMBNAILS) setFirstThumb(wrapped - VISIBLE_THUMBNAILS + 1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (images.length < 2 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
   };
 
   return (
@@ -79,7 +87,15 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
         </Stack>
       ) : (
         <>
-          <Box position="relative" bg="brand.ivory">
+          <Box
+            position="relative"
+            bg="brand.ivory"
+            role="group"
+            aria-label={t('product.images')}
+            tabIndex={images.length > 1 ? 0 : undefined}
+            focusVisibleRing="outside"
+            onKeyDown={onKeyDown}
+          >
             <AspectRatio ratio={1}>
               <Image src={current.url} alt={current.alt} width={800} height={800} objectFit="contain" data-testid="gallery-main-image" />
             </AspectRatio>

@@ -1,5 +1,5 @@
 import { Box, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight, FiStar } from 'react-icons/fi';
 
@@ -17,7 +17,10 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Testimonials that advance on their own, pause on hover or focus, and never move for reduced motion. */
+/**
+ * Testimonials that advance on their own, pause on hover or focus, and never move for reduced motion.
+ * While the focus is inside, the left and right arrow keys show the previous and next one.
+ */
 export function TestimonialsCarousel() {
   const { t } = useTranslation();
   const testimonials = t('testimonials', { returnObjects: true }) as Testimonial[];
@@ -33,6 +36,14 @@ export function TestimonialsCarousel() {
 
   const current = testimonials[index % count];
   if (!current) return null;
+  const show = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+    else return;
+    event.preventDefault();
+  };
   return (
     <Box
       as="section"
@@ -45,6 +56,7 @@ export function TestimonialsCarousel() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onKeyDown={onKeyDown}
     >
       <Stack maxW="3xl" mx="auto" textAlign="center" gap="6">
         <Heading as="h2" id="testimonials-title" fontFamily="heading" fontWeight="normal" size="3xl">
@@ -72,20 +84,10 @@ export function TestimonialsCarousel() {
           </Text>
         </Box>
         <HStack justify="center">
-          <IconButton
-            aria-label={t('landing.previousTestimonial')}
-            variant="outline"
-            rounded="full"
-            onClick={() => setIndex((index - 1 + count) % count)}
-          >
+          <IconButton aria-label={t('landing.previousTestimonial')} variant="outline" rounded="full" onClick={() => show(index - 1)}>
             <FiChevronLeft />
           </IconButton>
-          <IconButton
-            aria-label={t('landing.nextTestimonial')}
-            variant="outline"
-            rounded="full"
-            onClick={() => setIndex((index + 1) % count)}
-          >
+          <IconButton aria-label={t('landing.nextTestimonial')} variant="outline" rounded="full" onClick={() => show(index + 1)}>
             <FiChevronRight />
           </IconButton>
         </HStack>

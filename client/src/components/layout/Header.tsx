@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiMenu, FiUser } from 'react-icons/fi';
+import { FiMenu } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { CartButton } from '@/components/cart/CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -84,10 +84,6 @@ export function Header() {
           <Box display={{ base: 'none', sm: 'block' }}>
             <LanguageSwitch />
           </Box>
-          {/* Sign-in arrives with customer accounts; until then the icon is shown but inert. */}
-          <IconButton aria-label={t('nav.account')} variant="ghost" disabled>
-            <FiUser />
-          </IconButton>
           <CartButton />
         </HStack>
       </Flex>

@@ -1,18 +1,34 @@
-import { Box, Flex } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CartSidebar } from '@/components/cart/CartSidebar';
 import { useCurrencyBootstrap } from '@/cart/useCurrencies';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+const MAIN_ID = 'main';
+
+/** Moves the focus to the main content without a `#main` entry in the history (the router owns the URL). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useCurrencyBootstrap();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
+      {/* The first stop of Tab: hidden until it has the focus, above the sticky header. */}
+      <SkipNavLink id={MAIN_ID} zIndex="skipNav" onClick={skipToMain}>
+        {t('common.skipToContent')}
+      </SkipNavLink>
       <Header />
-      <Box as="main" id="main" flex="1">
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
         {children}
       </Box>
       <Footer minimal={pathname === '/landing'} />
