@@ -1,5 +1,22 @@
 import { graphql } from '@generated/gql';
 
+/** An amount and its currency, as every price is shown. */
+export const MoneyFieldsFragment = graphql(`
+  fragment MoneyFields on Money {
+    amount
+    currencyCode
+  }
+`);
+
+/** A picture with its text alternative. */
+export const ImageFieldsFragment = graphql(`
+  fragment ImageFields on Image {
+    id
+    url
+    alt
+  }
+`);
+
 /** What a purchase needs of a variation (product page, landing page, test pages). */
 export const PurchaseVariationFragment = graphql(`
   fragment PurchaseVariation on Variation {
@@ -12,17 +29,13 @@ export const PurchaseVariationFragment = graphql(`
       maxDays
     }
     price {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     originalPrice {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     image {
-      id
-      url
-      alt
+      ...ImageFields
     }
     attributes {
       key
@@ -43,17 +56,13 @@ export const PurchaseProductFragment = graphql(`
     sku
     availability
     price {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     originalPrice {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     images {
-      id
-      url
-      alt
+      ...ImageFields
     }
     attributes {
       key

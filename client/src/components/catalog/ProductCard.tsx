@@ -13,17 +13,13 @@ export const ProductCardFragment = graphql(`
     name
     availability
     price {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     originalPrice {
-      amount
-      currencyCode
+      ...MoneyFields
     }
     images {
-      id
-      url
-      alt
+      ...ImageFields
     }
     colors {
       value
