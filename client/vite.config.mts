@@ -18,6 +18,24 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: they change less often than the shop's code, so a release
+        // leaves them in the browser's cache (assets are served immutable).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            {
+              name: 'chakra',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@zag-js|@ark-ui|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
