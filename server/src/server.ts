@@ -6,6 +6,7 @@ import { CatalogService } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
 import { ContentRepository } from './content/repository';
+import { scheduleRetention } from './content/retention';
 import { ContentService } from './content/service';
 import { SiteGate } from './gate/siteGate';
 import type { Services } from './graphql/context';
@@ -46,6 +47,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ),
     logger,
   };
+  const stopRetention = scheduleRetention(services.content, logger);
   const { app, apollo } = await createApp({
     config,
     services,
@@ -68,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       httpServer.closeAllConnections();
       await closed;
       await apollo.stop();
+      stopRetention();
       storage.close();
       await store.close();
     },

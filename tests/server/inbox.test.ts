@@ -67,3 +67,26 @@ test('refuses an unknown command or a bad date with the usage', () => {
   expect(badDate.status).toBe(2);
   expect(badDate.stderr).toContain('not a date');
 }, 30_000);
+
+test('unsubscribes an address in any case, and says when it was not subscribed', () => {
+  const first = inbox('unsubscribe', 'A@Example.FR');
+  expect(first.status).toBe(0);
+  expect(first.stdout).toBe('A@Example.FR unsubscribed.\n');
+  expect(inbox('unsubscribe', 'a@example.fr').stdout).toBe('a@example.fr was not subscribed.\n');
+  expect(inbox('subscribers').stdout).not.toContain('a@example.fr');
+  expect(inbox('unsubscribe').status).toBe(2);
+}, 30_000);
+
+test('erases every message and the subscription of an address, and nothing else', () => {
+  const storage = openStorefrontStorage(dataDir);
+  const repository = new ContentRepository(storage.db);
+  repository.subscribe({ email: 'ann@example.com', language: 'EN', source: 'landing' }, new Date('2025-10-04T08:00:00Z'));
+  storage.close();
+
+  const run = inbox('erase', ' ANN@example.com ');
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('1 message(s) and 1 subscription(s) deleted');
+  const left = JSON.parse(inbox('messages', '--json').stdout) as { email: string }[];
+  expect(left.map((message) => message.email)).toEqual(['camille@example.fr']);
+  expect(inbox('subscribers').stdout).not.toContain('ann@example.com');
+}, 30_000);

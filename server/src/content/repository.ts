@@ -18,8 +18,11 @@ export class ContentRepository {
   private readonly insertSubscription;
   private readonly selectMessages;
   private readonly selectSubscriptions;
+  private readonly deleteMessagesBefore;
+  private readonly deleteMessagesFrom;
+  private readonly deleteSubscription;
 
-  constructor(db: StorefrontDb) {
+  constructor(private readonly db: StorefrontDb) {
     this.insertMessage = db.prepare<[string, string, string, string, string, string]>(
       'INSERT INTO contact_messages (name, email, subject, message, language, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -35,6 +38,10 @@ export class ContentRepository {
     this.selectSubscriptions = db.prepare<[], StoredSubscription>(
       'SELECT email, language, source, created_at AS createdAt FROM newsletter_subscriptions ORDER BY created_at, id',
     );
+    this.deleteMessagesBefore = db.prepare<[string]>('DELETE FROM contact_messages WHERE created_at < ?');
+    // Addresses are ASCII (validated), so SQLite's ASCII lower() matches emailKey().
+    this.deleteMessagesFrom = db.prepare<[string]>('DELETE FROM contact_messages WHERE lower(trim(email)) = ?');
+    this.deleteSubscription = db.prepare<[string]>('DELETE FROM newsletter_subscriptions WHERE email_key = ?');
   }
 
   /** Stores a validated message; throws when the database cannot (the caller must not answer ok). */
@@ -70,5 +77,24 @@ export class ContentRepository {
   /** Every subscription, oldest first. */
   subscriptions(): StoredSubscription[] {
     return this.selectSubscriptions.all();
+  }
+
+  /** Deletes the messages received before a date (ISO 8601); returns how many. */
+  purgeMessagesBefore(cutoff: string): number {
+    return this.deleteMessagesBefore.run(cutoff).changes;
+  }
+
+  /** Removes an address from the newsletter (any letter case); returns whether it was subscribed. */
+  unsubscribe(email: string): boolean {
+    return this.deleteSubscription.run(emailKey(email)).changes > 0;
+  }
+
+  /** Right to erasure: every message from the address and its subscription, in one transaction. */
+  erase(email: string): { messages: number; subscriptions: number } {
+    const key = emailKey(email);
+    return this.db.transaction(() => ({
+      messages: this.deleteMessagesFrom.run(key).changes,
+      subscriptions: this.deleteSubscription.run(key).changes,
+    }))();
   }
 }

@@ -42,6 +42,16 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** The key that makes two spellings of one address equal (case-insensitive). */
+/** Contact messages are kept 3 years (privacy policy, "Durées de conservation"), then deleted. */
+export const CONTACT_RETENTION_YEARS = 3;
+
+/** The instant before which kept messages are past their retention, as an ISO 8601 string. */
+export function retentionCutoff(now: Date, years = CONTACT_RETENTION_YEARS): string {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff.toISOString();
+}
+
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** Trims, and folds every whitespace run (line breaks included) of a one-line field into one space. */

@@ -1,6 +1,7 @@
 /** The contact form and newsletter use cases: validate with the rules, then keep with the repository. */
 import type { ContentRepository } from './repository';
 import {
+  retentionCutoff,
   validateContactMessage,
   validateNewsletterSubscription,
   type ContactMessageDraft,
@@ -39,5 +40,10 @@ export class ContentService {
     if (!checked.ok) return { ok: false, alreadySubscribed: false, errors: checked.errors };
     const { alreadySubscribed } = this.repository.subscribe(checked.value, this.now());
     return { ok: true, alreadySubscribed, errors: [] };
+  }
+
+  /** Deletes the contact messages past their retention; returns how many. */
+  purgeExpiredMessages(): number {
+    return this.repository.purgeMessagesBefore(retentionCutoff(this.now()));
   }
 }
