@@ -4,19 +4,18 @@ import { SHOP_NAME } from '@common/brand';
 import { languageVar } from '@/apollo/language';
 import en from './en.json';
 import fr from './fr.json';
-import pagesEn from './pages.en.json';
-import pagesFr from './pages.fr.json';
 
-// Long content-page texts live in their own files, under the `pages` key of each language. The shop's
-// name is one constant shared with the server (titles and link previews in the page it sends).
+// The shop's name is one constant shared with the server (titles and link previews in the page it
+// sends). The content pages' long texts come with those pages (./pages.ts), typed here all the same.
 const resources = {
-  fr: { translation: { ...fr, common: { ...fr.common, shopName: SHOP_NAME }, pages: pagesFr } },
-  en: { translation: { ...en, common: { ...en.common, shopName: SHOP_NAME }, pages: pagesEn } },
+  fr: { translation: { ...fr, common: { ...fr.common, shopName: SHOP_NAME } } },
+  en: { translation: { ...en, common: { ...en.common, shopName: SHOP_NAME } } },
 };
+type PageTexts = typeof import('./pages.fr.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: (typeof resources)['fr']['translation'] };
+    resources: { translation: (typeof resources)['fr']['translation'] & { pages: PageTexts } };
   }
 }
 

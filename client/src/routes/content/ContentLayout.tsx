@@ -2,6 +2,8 @@ import { Box, Heading, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+// Side effect: the content pages' texts (the `pages` key), loaded with these pages.
+import '@/i18n/pages';
 
 interface Props {
   /** The page's h1 and document title. */
