@@ -233,17 +233,23 @@ test.describe('keyboard: cart drawer', () => {
   });
 });
 
+/** On the home page, Tab to the menu button and open the menu with Enter. */
+async function openMenuWithKeyboard(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await tabTo(page, menuButton);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Maison Lumière' });
+  await expect(menu).toBeVisible();
+  return { menuButton, menu };
+}
+
 test.describe('keyboard: mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens with Enter, keeps the focus inside, closes with Escape back to the menu button', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await tabTo(page, menuButton);
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Maison Lumière' });
-    await expect(menu).toBeVisible();
+    const { menuButton, menu } = await openMenuWithKeyboard(page);
     await expectFocusInside(menu);
 
     const stops = await tabAround(page, menu, 'Tab');
@@ -256,13 +262,7 @@ test.describe('keyboard: mobile menu', () => {
   });
 
   test('a link of the menu opens its page with Enter and closes the menu', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await tabTo(page, menuButton);
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Maison Lumière' });
-    await expect(menu).toBeVisible();
+    const { menu } = await openMenuWithKeyboard(page);
     await tabTo(page, menu.getByRole('link', { name: 'Femme' }), { max: 15 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/women$/);

@@ -21,6 +21,51 @@ export interface AddToCartInput {
   quantity: number;
 }
 
+type Price = { amount: number; currencyCode: string } | null | undefined;
+
+/** What `purchaseInput` reads of a product (the PurchaseProduct fragment has it). */
+interface PurchasableProduct {
+  id: string;
+  slug: string;
+  name: string;
+  sku: string;
+  availability: Availability;
+  price?: Price;
+  images: readonly { url: string }[];
+}
+
+/** What `purchaseInput` reads of a variation (the PurchaseVariation fragment has it). */
+interface PurchasableVariation {
+  id: string;
+  sku: string;
+  availability: Availability;
+  price?: Price;
+  image?: { url: string } | null;
+  attributes: { key: string; name: string; value: string; label: string }[];
+}
+
+/**
+ * The add-to-cart input for a product and its chosen variation (null when there is none, or none
+ * chosen yet): the variation's availability and price when there is one, else the product's.
+ */
+export function purchaseInput(
+  product: PurchasableProduct,
+  variation: PurchasableVariation | null | undefined,
+  { requiresVariation, quantity }: { requiresVariation: boolean; quantity: number },
+): AddToCartInput {
+  const shown = variation ?? product;
+  return {
+    product: { id: product.id, slug: product.slug, name: product.name, sku: product.sku, image: product.images[0]?.url ?? null },
+    variation: variation
+      ? { id: variation.id, sku: variation.sku, image: variation.image?.url ?? null, attributes: variation.attributes }
+      : null,
+    requiresVariation,
+    availability: shown.availability,
+    price: shown.price ?? null,
+    quantity,
+  };
+}
+
 export type AddToCartResult = 'added' | 'needs-options' | 'unavailable' | 'failed';
 
 /**

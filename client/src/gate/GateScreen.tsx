@@ -1,15 +1,15 @@
 import { Button, Center, Field, Heading, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
-import { useGateTexts, type GateTexts } from './texts';
 import { useEnterSiteMutation } from './useSiteAccess';
 
-type GateError = keyof Pick<GateTexts, 'wrongPassword' | 'tooManyAttempts' | 'failed'>;
+type GateError = 'gate.wrongPassword' | 'gate.tooManyAttempts' | 'gate.failed';
 
 /** The work-in-progress screen: the only thing a browser sees until the server accepts the password. */
 export function GateScreen() {
-  const texts = useGateTexts();
+  const { t } = useTranslation();
   const [enter, { loading }] = useEnterSiteMutation();
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
@@ -23,11 +23,11 @@ export function GateScreen() {
     try {
       const outcome = await enter(password);
       if (outcome === 'GRANTED') return;
-      setError(outcome === 'WRONG_PASSWORD' ? 'wrongPassword' : 'tooManyAttempts');
+      setError(outcome === 'WRONG_PASSWORD' ? 'gate.wrongPassword' : 'gate.tooManyAttempts');
       // The spec: a wrong password clears the field.
       setPassword('');
     } catch {
-      setError('failed');
+      setError('gate.failed');
     }
   };
 
@@ -37,12 +37,12 @@ export function GateScreen() {
         <Stack gap="6" textAlign="center">
           <Stack gap="3">
             <Heading as="h1" size="3xl" fontFamily="heading" fontWeight="normal" letterSpacing="widest">
-              {texts.title}
+              {t('gate.title')}
             </Heading>
-            <Text color="gray.700">{texts.intro}</Text>
+            <Text color="gray.700">{t('gate.intro')}</Text>
           </Stack>
           <Field.Root invalid={error !== null} textAlign="start">
-            <Field.Label>{texts.passwordLabel}</Field.Label>
+            <Field.Label>{t('gate.passwordLabel')}</Field.Label>
             <InputGroup
               endElement={
                 <IconButton
@@ -50,7 +50,7 @@ export function GateScreen() {
                   variant="ghost"
                   size="sm"
                   me="-2"
-                  aria-label={shown ? texts.hidePassword : texts.showPassword}
+                  aria-label={shown ? t('gate.hidePassword') : t('gate.showPassword')}
                   aria-pressed={shown}
                   onClick={() => setShown((value) => !value)}
                 >
@@ -73,11 +73,11 @@ export function GateScreen() {
               />
             </InputGroup>
             <Field.ErrorText id={errorId} role="alert">
-              {error && texts[error]}
+              {error && t(error)}
             </Field.ErrorText>
           </Field.Root>
           <Button type="submit" loading={loading} disabled={password === ''}>
-            {texts.submit}
+            {t('gate.submit')}
           </Button>
           <Center>
             <LanguageSwitch />

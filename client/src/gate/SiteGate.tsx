@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/common/PageSpinner';
 import { GateScreen } from './GateScreen';
-import { useGateTexts } from './texts';
 import { useSiteAccess } from './useSiteAccess';
 
 /**
@@ -11,7 +11,7 @@ import { useSiteAccess } from './useSiteAccess';
  * it says so: no query of theirs can fail on the gate.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
-  const texts = useGateTexts();
+  const { t } = useTranslation();
   const { data, error, refetch } = useSiteAccess();
   if (data?.siteAccess.granted) return <>{children}</>;
   if (data) return <GateScreen />;
@@ -19,9 +19,9 @@ export function SiteGate({ children }: { children: ReactNode }) {
     return (
       <Center minH="100vh" px="4">
         <Stack gap="4" textAlign="center" role="alert">
-          <Text>{texts.unreachable}</Text>
+          <Text>{t('gate.unreachable')}</Text>
           <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {texts.retry}
+            {t('gate.retry')}
           </Button>
         </Stack>
       </Center>

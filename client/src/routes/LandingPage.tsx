@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FiAward, FiChevronDown, FiTool, FiTruck } from 'react-icons/fi';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
-import { useAddToCart } from '@/cart/useAddToCart';
+import { purchaseInput, useAddToCart } from '@/cart/useAddToCart';
 import { galleryImages, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
 import { AttributePicker } from '@/components/catalog/AttributePicker';
 import { Price } from '@/components/catalog/Price';
@@ -99,19 +99,9 @@ function FeaturedProduct() {
           const variation = matchVariation(product.variations, keys, selection);
           const shown = variation ?? product;
           const purchase = () =>
-            addToCart({
-              product: { id: product.id, slug: product.slug, name: product.name, sku: product.sku, image: product.images[0]?.url ?? null },
-              variation: variation && {
-                id: variation.id,
-                sku: variation.sku,
-                image: variation.image?.url ?? null,
-                attributes: variation.attributes,
-              },
-              requiresVariation: keys.length > 0 && product.variations.length > 0,
-              availability: shown.availability,
-              price: shown.price ?? null,
-              quantity: 1,
-            });
+            addToCart(
+              purchaseInput(product, variation, { requiresVariation: keys.length > 0 && product.variations.length > 0, quantity: 1 }),
+            );
           return (
             <>
               <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '16' }} alignItems="start">

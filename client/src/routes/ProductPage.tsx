@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
-import { useAddToCart } from '@/cart/useAddToCart';
+import { purchaseInput, useAddToCart } from '@/cart/useAddToCart';
 import { galleryImages, isSelectionComplete, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
 import { AttributePicker } from '@/components/catalog/AttributePicker';
 import { Price } from '@/components/catalog/Price';
@@ -104,19 +104,7 @@ function ProductView({ slug }: { slug: string }) {
   const purchase = () => {
     const incomplete = needsSelection && !isSelectionComplete(keys, selection);
     setShowSelectionAlert(incomplete);
-    addToCart({
-      product: { id: product.id, slug: product.slug, name: product.name, sku: product.sku, image: product.images[0]?.url ?? null },
-      variation: variation && {
-        id: variation.id,
-        sku: variation.sku,
-        image: variation.image?.url ?? null,
-        attributes: variation.attributes,
-      },
-      requiresVariation: needsSelection,
-      availability: shown.availability,
-      price: shown.price ?? null,
-      quantity,
-    });
+    addToCart(purchaseInput(product, variation, { requiresVariation: needsSelection, quantity }));
   };
 
   const priceNode = <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />;

@@ -19,10 +19,6 @@ const SubscribeToNewsletterMutation = graphql(`
   }
 `);
 
-// The invalid-address text has no key in fr.json/en.json yet (owned by the i18n files' owners): kept
-// here, typed per language, until it moves there as `newsletter.invalidEmail`.
-const INVALID_EMAIL = { FR: 'Veuillez entrer une adresse email valide', EN: 'Please enter a valid email address' } as const;
-
 /** Which form a sign-up came from, for the subscription record: the page's first path segment. */
 function signUpSource(): string {
   const segment = window.location.pathname.split('/')[1] ?? '';
@@ -47,7 +43,7 @@ export function NewsletterBlock() {
         return;
       }
       const invalid = result?.errors.some((error) => error.code === 'INVALID_EMAIL' || error.code === 'REQUIRED');
-      toaster.create({ title: invalid ? INVALID_EMAIL[language] : t('errors.unavailable'), type: 'error' });
+      toaster.create({ title: invalid ? t('newsletter.invalidEmail') : t('errors.unavailable'), type: 'error' });
     } catch {
       toaster.create({ title: t('errors.unavailable'), type: 'error' });
     }

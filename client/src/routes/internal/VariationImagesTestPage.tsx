@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
-import { useAddToCart } from '@/cart/useAddToCart';
+import { purchaseInput, useAddToCart } from '@/cart/useAddToCart';
 import { AttributePicker } from '@/components/catalog/AttributePicker';
 import { Price } from '@/components/catalog/Price';
 import { PurchaseButton } from '@/components/catalog/PurchaseButton';
@@ -24,6 +24,10 @@ const VariationImagesQuery = graphql(`
         slug
         name
         sku
+        availability
+        price {
+          ...MoneyFields
+        }
         colors {
           value
         }
@@ -59,18 +63,7 @@ export default function VariationImagesTestPage() {
     label: variationOf(value)?.attributes.find((attribute) => attribute.key === 'color')?.label ?? value,
   }));
   const colourName = label(options.find((option) => option.value === colour) ?? { value: colour, label: colour });
-  const add = () =>
-    product &&
-    addToCart({
-      product: { id: product.id, slug: product.slug, name: product.name, sku: product.sku, image: product.images[0]?.url ?? null },
-      variation: variation
-        ? { id: variation.id, sku: variation.sku, image: variation.image?.url ?? null, attributes: variation.attributes }
-        : null,
-      requiresVariation: true,
-      availability: variation?.availability ?? 'OUT_OF_STOCK',
-      price: variation?.price ?? null,
-      quantity: 1,
-    });
+  const add = () => product && addToCart(purchaseInput(product, variation, { requiresVariation: true, quantity: 1 }));
 
   return (
     <Stack maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py="10" gap="6" pb="32">
