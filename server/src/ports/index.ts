@@ -1,0 +1,37 @@
+/**
+ * Shared state behind small ports: the cache, the session store, rate-limit counters, idempotency keys
+ * and locks. Services receive them; nothing lives at module scope. `createInProcessState` gives the
+ * drivers for one process; a shared driver set (Redis) can replace them without touching a service.
+ */
+import type { Store as SessionStore } from 'express-session';
+import type { Cache } from './cache';
+import type { IdempotencyStore, Locks } from './idempotency';
+import { MemoryCache } from './memory/cache';
+import { MemoryIdempotencyStore, MemoryLocks } from './memory/idempotency';
+import { MemoryRateLimitStore } from './memory/rateLimit';
+import { memorySessionStore } from './memory/sessionStore';
+import type { RateLimitStore } from './rateLimit';
+
+export interface SharedState {
+  cache: Cache;
+  /** express-session's store: sessions by id, with their expiry. */
+  sessions: SessionStore;
+  rateLimits: RateLimitStore;
+  idempotency: IdempotencyStore;
+  locks: Locks;
+  close(): Promise<void>;
+}
+
+export function createInProcessState(): SharedState {
+  const sessions = memorySessionStore();
+  return {
+    cache: new MemoryCache(),
+    sessions,
+    rateLimits: new MemoryRateLimitStore(),
+    idempotency: new MemoryIdempotencyStore(),
+    locks: new MemoryLocks(),
+    close: async () => {
+      (sessions as SessionStore & { stopInterval?: () => void }).stopInterval?.();
+    },
+  };
+}
