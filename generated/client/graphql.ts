@@ -57,6 +57,13 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+/** Why a gate password try was refused. */
+export type EnterSiteErrorCode =
+  /** Too many wrong tries from this address: wait before trying again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The password is not the shop's. */
+  | 'WRONG_PASSWORD';
+
 /** A language the shop speaks. French is the default. */
 export type Language =
   /** English. */
@@ -165,7 +172,7 @@ export type EnterSiteMutationVariables = Exact<{
 }>;
 
 
-export type EnterSiteMutation = { enterSite: { granted: boolean, errors: Array<{ field: string | null, code: string }> } };
+export type EnterSiteMutation = { enterSite: { granted: boolean, errors: Array<{ field: string | null, code: EnterSiteErrorCode }> } };
 
 export type CartPageQueryVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;

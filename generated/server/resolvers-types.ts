@@ -213,11 +213,29 @@ export type DeliveryEstimate = {
   minDays: Scalars['Int']['output'];
 };
 
+/** A refused gate password try. */
+export type EnterSiteError = {
+  __typename?: 'EnterSiteError';
+  /** What went wrong; the client maps it to its texts. */
+  code: EnterSiteErrorCode;
+  /** The input field concerned: `password`. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
+};
+
+/** Why a gate password try was refused. */
+export type EnterSiteErrorCode =
+  /** Too many wrong tries from this address: wait before trying again. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The password is not the shop's. */
+  | 'WRONG_PASSWORD';
+
 /** Result of a gate password try. */
 export type EnterSitePayload = {
   __typename?: 'EnterSitePayload';
-  /** WRONG_PASSWORD or TOO_MANY_ATTEMPTS. */
-  errors: Array<UserError>;
+  /** Why the try was refused (empty when granted). */
+  errors: Array<EnterSiteError>;
   /** Whether the password was right and the cookie set. */
   granted: Scalars['Boolean']['output'];
 };
@@ -282,8 +300,6 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Checks the site password; on success the server sets a signed HTTP-only cookie. Tries are rate limited. */
   enterSite: EnterSitePayload;
-  /** Always true: lets a client check that mutations are accepted. */
-  noop: Scalars['Boolean']['output'];
   /** Keeps a message from the contact form. Every field is required; the email must be valid. */
   sendContactMessage: ContactMessagePayload;
   /** Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription. */
@@ -492,8 +508,6 @@ export type Query = {
   featuredProducts: Array<Product>;
   /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
   filterOptions: FilterOptions;
-  /** Always true: lets a client or a probe check that the API answers. */
-  ok: Scalars['Boolean']['output'];
   /** One published product by its slug, or null when there is none. */
   product?: Maybe<Product>;
   /** A page of published products for a listing screen, filtered, sorted and paged by the server. */
@@ -726,6 +740,8 @@ export type ResolversTypes = ResolversObject<{
   CurrencyPluginStatus: ResolverTypeWrapper<Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversTypes['CurrencyPluginError']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
+  EnterSiteError: ResolverTypeWrapper<EnterSiteError>;
+  EnterSiteErrorCode: EnterSiteErrorCode;
   EnterSitePayload: ResolverTypeWrapper<EnterSitePayload>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   FilterOptions: ResolverTypeWrapper<ListingFilterOptionsModel>;
@@ -775,6 +791,7 @@ export type ResolversParentTypes = ResolversObject<{
   CurrencyPluginStatus: Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversParentTypes['CurrencyPluginError']> };
   DateTime: Scalars['DateTime']['output'];
   DeliveryEstimate: DeliveryEstimate;
+  EnterSiteError: EnterSiteError;
   EnterSitePayload: EnterSitePayload;
   FilterOption: FilterOption;
   FilterOptions: ListingFilterOptionsModel;
@@ -883,8 +900,14 @@ export type DeliveryEstimateResolvers<ContextType = GraphQLContext, ParentType e
   minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EnterSiteErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterSiteError'] = ResolversParentTypes['EnterSiteError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['EnterSiteErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type EnterSitePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnterSitePayload'] = ResolversParentTypes['EnterSitePayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['EnterSiteError']>, ParentType, ContextType>;
   granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -916,7 +939,6 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   enterSite?: Resolver<ResolversTypes['EnterSitePayload'], ParentType, ContextType, RequireFields<MutationEnterSiteArgs, 'password'>>;
-  noop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 }>;
@@ -1000,7 +1022,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
   featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'currency' | 'first' | 'language'>>;
   filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
-  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'language' | 'page' | 'pageSize'>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'currency' | 'first' | 'language' | 'productId'>>;
@@ -1061,6 +1082,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CurrencyPluginStatus?: CurrencyPluginStatusResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
+  EnterSiteError?: EnterSiteErrorResolvers<ContextType>;
   EnterSitePayload?: EnterSitePayloadResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterOptions?: FilterOptionsResolvers<ContextType>;

@@ -1,32 +1,39 @@
 /**
- * Assembles the storefront: security headers, logging, health, /graphql, the store's images when
- * the store is embedded, and the built client with its SPA fallback.
+ * Assembles the storefront's request pipeline: security headers and request logging on every answer,
+ * health, then the session and the viewer (who is asking), /graphql behind its HTTP edge and Apollo's
+ * plugins (gate, operation limits), the site gate for every other route, SEO routes, the store's images
+ * when the store is embedded, and the built client with its SPA fallback.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import express, { type RequestHandler } from 'express';
-import helmet from 'helmet';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { siteGateGraphql, siteGateRoutes } from './gate/middleware';
+import { siteGatePlugin } from './gate/plugin';
+import { siteGateRoutes } from './gate/routes';
 import { createContext, type GraphQLContext, type Services } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
+import { operationArmor } from './graphql/limits';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
+import { securityHeaders } from './http/securityHeaders';
 import { appShell } from './seo/appShell';
 import { seoRouter } from './seo/router';
+import { sessionMiddleware } from './session/middleware';
+import { viewerMiddleware } from './session/viewer';
 
 export interface AppOptions {
   config: Config;
   services: Services;
+  /** The secret that signs session cookies. */
+  sessionSecret: string;
   /** Static handler for /wp-content/uploads when the local store is embedded. */
   uploads?: RequestHandler;
   /** Origin of a real store's images, allowed by the Content Security Policy. */
@@ -38,75 +45,80 @@ export interface StorefrontApp {
   apollo: ApolloServer<GraphQLContext>;
 }
 
-export async function createApp({ config, services, uploads, imageOrigin }: AppOptions): Promise<StorefrontApp> {
+export async function createApp({ config, services, sessionSecret, uploads, imageOrigin }: AppOptions): Promise<StorefrontApp> {
+  const armor = operationArmor({ allowSuggestions: config.introspection });
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     formatError: formatError(services.logger),
     includeStacktraceInErrorResponses: !config.production,
-    introspection: true,
+    introspection: config.introspection,
+    // No automatic persisted queries: an unbounded cache keyed by strangers' hashes is a liability.
+    persistedQueries: false,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    validationRules: armor.validationRules,
     plugins: [
-      config.production
-        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      ...armor.plugins,
+      siteGatePlugin({ allowIntrospection: config.introspection }),
+      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
     ],
   });
   await apollo.start();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger: services.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  // Signed cookies (the site gate's) are checked with the gate secret; a later signed cookie adds its
-  // secret to this one parser rather than mounting another.
-  app.use(cookieParser(services.gate.cookieSecret));
-
-  // Apollo Sandbox (development) loads its UI from Apollo's CDN: it gets a relaxed policy of its own.
+  // X-Forwarded-For / -Proto are believed only from the proxies TRUST_PROXY names (none by default).
+  app.set('trust proxy', config.trustProxy);
+  app.use(...securityHeaders({ imageOrigins: imageOrigin ? [imageOrigin] : [], production: config.production }));
   app.use(
-    '/graphql',
-    helmet({ contentSecurityPolicy: config.production ? undefined : false, crossOriginEmbedderPolicy: false }),
-    express.json({ limit: '200kb' }),
-    // The site gate: password tries rate limited, every other operation refused until it is passed.
-    ...siteGateGraphql(services.gate, { allowIntrospection: !config.production }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
-  );
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', ...(imageOrigin ? [imageOrigin] : [])],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'"],
-          // Behind TLS in production; a plain-HTTP trial on a LAN address must still load its assets.
-          'upgrade-insecure-requests': config.production ? [] : null,
-        },
+    pinoHttp({
+      logger: services.logger,
+      // Our own id: a client-chosen X-Request-Id is never trusted into the logs.
+      genReqId: (_req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
       },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'info'),
     }),
   );
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.use(sessionMiddleware(sessionSecret, services.state.sessions));
+  app.use(viewerMiddleware(services.gate));
+
+  app.use(
+    '/graphql',
+    ...graphqlRequestParser(),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
+    graphqlErrorHandler,
+  );
+
   app.use(compression());
   // Every route below is behind the site gate, but the client's own files (they draw the gate screen),
   // robots.txt (it forbids indexing a gated shop) and the product pictures (public on a real store's
   // origin anyway, and long-cached static files).
   app.use(
-    siteGateRoutes(services.gate, {
+    siteGateRoutes({
+      gated: services.gate.gated,
       clientDist: config.clientDist,
       publicPaths: ['/robots.txt'],
       publicPrefixes: ['/wp-content/uploads/'],
     }),
   );
-  app.use(
-    seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: Boolean(config.sitePassword), logger: services.logger }),
-  );
+  app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
+    // Source maps stay on the server: they carry the client's full sources.
+    app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
     app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
     // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's head.
@@ -114,5 +126,17 @@ export async function createApp({ config, services, uploads, imageOrigin }: AppO
   } else {
     services.logger.warn({ clientDist: config.clientDist }, 'client not built: run `npm run build` to serve the shop');
   }
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
+  });
+  app.use(finalErrorHandler);
   return { app, apollo };
 }
+
+/** Last resort: a plain answer without stack or detail; client errors keep their status. */
+const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; expose?: boolean }, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = error?.expose && error.status && error.status < 500 ? error.status : 500;
+  if (status >= 500) req.log?.error({ err: error }, 'unexpected error');
+  res.status(status).type('text/plain').setHeader('Cache-Control', 'no-store').send(status >= 500 ? 'Internal server error' : 'Bad request');
+};

@@ -1,5 +1,4 @@
 /** Starts the whole storefront (store connection, services, HTTP) and stops it cleanly. */
-import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { CatalogService } from './catalog/service';
@@ -16,6 +15,8 @@ import { WooCatalog } from './woo/catalog';
 import { WooCurrencyPlugin } from './woo/currencyPlugin';
 import { CurrencyService } from './currency/service';
 import { openStorefrontStorage } from './storage/database';
+import { createInProcessState } from './ports';
+import { resolveSessionSecret } from './session/secret';
 
 export interface RunningServer {
   url: string;
@@ -30,10 +31,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const currencyPlugin = new WooCurrencyPlugin(store.http);
   const storage = openStorefrontStorage(config.dataDir);
   if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
-  if (config.sitePassword && !config.gateSecret)
-    logger.warn(
-      'site gate: GATE_SECRET is unset, gate cookies are signed with a per-process secret (lost on restart, not shared by replicas)',
-    );
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, logger);
+  const state = createInProcessState();
   const services: Services = {
     store: wooCatalog,
     catalog: new CatalogService(wooCatalog, config.sectionSlugs),
@@ -41,18 +40,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     currencyPlugin,
     translator: config.translate.url ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger }) : undefined,
     content: new ContentService(new ContentRepository(storage.db)),
-    gate: new SiteGate(
-      { password: config.sitePassword, secret: config.gateSecret ?? crypto.randomBytes(32).toString('base64url') },
-      logger.child({ component: 'gate' }),
-    ),
+    gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
+    state,
+    embeddedImageOrigin: store.localStore ? new URL(config.publicUrl).origin : undefined,
     logger,
   };
   const stopRetention = scheduleRetention(services.content, logger);
   const { app, apollo } = await createApp({
     config,
     services,
+    sessionSecret,
     uploads: store.uploads,
-    imageOrigin: store.imageOrigin ?? (config.publicUrl ? new URL(config.publicUrl).origin : undefined),
+    imageOrigin: store.imageOrigin,
   });
   const httpServer = await new Promise<import('node:http').Server>((resolve, reject) => {
     const server = app.listen(config.port, config.host, () => resolve(server));
@@ -60,7 +59,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  store.localStore?.setPublicUrl(config.publicUrl ?? url);
+  store.localStore?.setPublicUrl(config.publicUrl);
   return {
     url,
     services,
@@ -71,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       await apollo.stop();
       stopRetention();
+      await state.close();
       storage.close();
       await store.close();
     },

@@ -1,7 +1,7 @@
 /**
- * The site gate's secrets, as pure functions: the password check and the value of the gate cookie.
- * cookie-parser signs that value with GATE_SECRET; the value itself says when it was issued and for
- * which password, so a cookie expires on the server too and dies when SITE_PASSWORD changes.
+ * The site gate's secrets, as pure functions: the password check, and the fingerprint a session keeps
+ * when the gate is passed. The fingerprint is keyed by the session secret and changes with the password,
+ * so a passed gate dies when SITE_PASSWORD changes; a pass also expires after GATE_PASS_MAX_AGE_MS.
  */
 import crypto from 'node:crypto';
 
@@ -15,28 +15,24 @@ export function passwordMatches(expected: string, given: string): boolean {
   return crypto.timingSafeEqual(sha256(expected), sha256(given));
 }
 
-const TOKEN_VERSION = 'v1';
-/** Tolerated clock drift between replicas when a cookie claims to be issued in the future. */
+/** Tolerated clock drift between replicas when a pass claims to be from the future. */
 const FUTURE_SKEW_MS = 60_000;
 
 /** A keyed fingerprint of the password: changes with it, reveals nothing of it. */
-function passwordFingerprint(secret: string, password: string): string {
-  return crypto.createHmac('sha256', secret).update(`site-gate:${password}`, 'utf8').digest('base64url').slice(0, 22);
+export function passwordFingerprint(secret: string, password: string): string {
+  return crypto.createHmac('sha256', secret).update(`site-gate:${password}`, 'utf8').digest('base64url');
 }
 
-/** The gate cookie's value (before cookie-parser signs it). */
-export function issueGateToken(secret: string, password: string, now: number): string {
-  return `${TOKEN_VERSION}.${Math.floor(now / 1000)}.${passwordFingerprint(secret, password)}`;
+export interface GatePass {
+  passedAt: number;
+  fingerprint: string;
 }
 
-/** Whether an (already signature-checked) cookie value grants access now. */
-export function gateTokenValid(token: unknown, secret: string, password: string, now: number, maxAgeMs: number): boolean {
-  if (typeof token !== 'string') return false;
-  const [version, issued, fingerprint, ...rest] = token.split('.');
-  if (version !== TOKEN_VERSION || rest.length > 0 || !issued || !/^\d{1,12}$/.test(issued) || !fingerprint) return false;
-  const issuedAt = Number(issued) * 1000;
-  if (issuedAt > now + FUTURE_SKEW_MS || now - issuedAt > maxAgeMs) return false;
+/** Whether a pass kept in a session grants access now. */
+export function gatePassValid(pass: GatePass | undefined, secret: string, password: string, now: number, maxAgeMs: number): boolean {
+  if (!pass || typeof pass.fingerprint !== 'string' || typeof pass.passedAt !== 'number') return false;
+  if (pass.passedAt > now + FUTURE_SKEW_MS || now - pass.passedAt > maxAgeMs) return false;
   const expected = Buffer.from(passwordFingerprint(secret, password));
-  const given = Buffer.from(fingerprint);
+  const given = Buffer.from(pass.fingerprint);
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

@@ -4,24 +4,11 @@
  */
 import {
   Kind,
-  getOperationAST,
-  parse,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-
-/** Parses a query text; undefined when it is not valid GraphQL syntax (Apollo answers that error itself). */
-export function parseQuery(query: unknown): DocumentNode | undefined {
-  if (typeof query !== 'string' || query === '') return undefined;
-  try {
-    // Same order of size as Apollo's own parser limits: a locked browser has no reason to send more.
-    return parse(query, { noLocation: true, maxTokens: 10_000 });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The names (not the aliases) of the root fields an operation selects, fragments on the root type
@@ -49,16 +36,4 @@ export function rootFieldNames(document: DocumentNode, operation: OperationDefin
   };
   collect(operation.selectionSet);
   return names;
-}
-
-/** The operation a request runs (by `operationName`, or the only one), as graphql-js picks it. */
-export function selectedOperation(document: DocumentNode, operationName: unknown): OperationDefinitionNode | undefined {
-  return getOperationAST(document, typeof operationName === 'string' && operationName !== '' ? operationName : undefined) ?? undefined;
-}
-
-/** Whether any operation of the document selects the root field `field`. */
-export function documentSelects(document: DocumentNode, field: string): boolean {
-  return document.definitions.some(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION && rootFieldNames(document, definition).has(field),
-  );
 }

@@ -1,33 +1,28 @@
 /**
- * The work-in-progress gate (SITE_PASSWORD). The server checks the password and keeps the answer in a
- * signed HTTP-only cookie; until a browser holds a valid one, it may only ask whether the shop is gated
- * and try the password (see `middleware.ts` for what is refused and how).
+ * The work-in-progress gate (SITE_PASSWORD). The server checks the password and keeps the pass in the
+ * visitor's server-side session; until a session holds a valid pass, the browser may only ask whether
+ * the shop is gated and try the password (`plugin.ts` for GraphQL, `routes.ts` for every other route).
  */
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type { Session, SessionData } from 'express-session';
 import type { Logger } from '../logger';
-import { gateTokenValid, issueGateToken, passwordMatches } from './credentials';
+import type { RateLimiter, RateLimitStore } from '../ports/rateLimit';
+import { sessionActions } from '../session/viewer';
+import { gatePassValid, passwordFingerprint, passwordMatches } from './credentials';
+import type { EnterSiteErrorCode } from '../graphql/types';
 
-/** Name of the gate cookie. */
-export const GATE_COOKIE = 'site_access';
-/** How long a passed gate lasts (cookie maxAge, also checked on the server). */
-export const GATE_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a passed gate lasts (also the session's own lifetime). */
+export const GATE_PASS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** res.locals flags shared by the rate limiter and the enterSite use case. */
-export const GATE_LOCALS = {
-  /** Set by the rate limiter: this address has used up its tries. */
-  attemptsExceeded: 'siteGateAttemptsExceeded',
-  /** Set when the password was right: the try is not counted against the address. */
-  granted: 'siteGateGranted',
-} as const;
+/** Password tries allowed per address and window. */
+export const ENTER_SITE_LIMIT = { name: 'gate-password', points: 10, durationSec: 15 * 60 } as const;
 
 export interface GateSettings {
   /** SITE_PASSWORD; no gate when unset. */
   password?: string;
-  /** GATE_SECRET: signs the cookie (cookie-parser) and keys its password fingerprint. */
+  /** The session secret: keys the password fingerprint kept in sessions. */
   secret: string;
 }
-
-export type EnterSiteErrorCode = 'WRONG_PASSWORD' | 'TOO_MANY_ATTEMPTS';
 
 /** The schema's `EnterSitePayload`. */
 export interface EnterSiteResult {
@@ -35,80 +30,51 @@ export interface EnterSiteResult {
   errors: { field: string; code: EnterSiteErrorCode; message: string }[];
 }
 
-/** The gate as one request sees it (the GraphQL context's `gateAccess`). */
-export interface GateAccess {
-  readonly gated: boolean;
-  readonly granted: boolean;
-  /** Checks a password try; when right, sets the gate cookie on this request's response. */
-  enter(password: string): EnterSiteResult;
-}
-
-const wrongPassword = (): EnterSiteResult => ({
+const refused = (code: EnterSiteErrorCode, message: string): EnterSiteResult => ({
   granted: false,
-  errors: [{ field: 'password', code: 'WRONG_PASSWORD', message: 'Wrong password' }],
-});
-const tooManyAttempts = (): EnterSiteResult => ({
-  granted: false,
-  errors: [{ field: 'password', code: 'TOO_MANY_ATTEMPTS', message: 'Too many password tries from this address: try again later' }],
+  errors: [{ field: 'password', code, message }],
 });
 
 export class SiteGate {
   readonly gated: boolean;
+  private readonly tries: RateLimiter;
 
   constructor(
     private readonly settings: GateSettings,
+    rateLimits: RateLimitStore,
     private readonly logger?: Logger,
     private readonly now: () => number = Date.now,
   ) {
     this.gated = settings.password !== undefined && settings.password !== '';
+    this.tries = rateLimits.limiter(ENTER_SITE_LIMIT);
   }
 
-  /** The secret cookie-parser verifies signed cookies with (mounted once for the whole app). */
-  get cookieSecret(): string {
-    return this.settings.secret;
-  }
-
-  /** Whether this request may use the shop: no gate, or a valid, unexpired, untampered gate cookie. */
-  isGranted(req: Request): boolean {
+  /** Whether a session may use the shop: no gate, or a valid, unexpired pass for the current password. */
+  isGranted(session: (Session & Partial<SessionData>) | undefined): boolean {
     if (!this.gated) return true;
-    // cookie-parser puts a signed cookie here only when its signature is right (false when tampered).
-    const token: unknown = (req.signedCookies as Record<string, unknown> | undefined)?.[GATE_COOKIE];
-    return gateTokenValid(token, this.settings.secret, this.settings.password!, this.now(), GATE_COOKIE_MAX_AGE_MS);
+    return gatePassValid(session?.gate, this.settings.secret, this.settings.password!, this.now(), GATE_PASS_MAX_AGE_MS);
   }
 
-  /** The gate for one HTTP request; without one (a context built in a test) only the no-gate case grants. */
-  forRequest(req?: Request, res?: Response): GateAccess {
-    const granted = req ? this.isGranted(req) : !this.gated;
-    let tried = false;
-    return {
-      gated: this.gated,
-      granted,
-      enter: (password) => {
-        if (!this.gated) return { granted: true, errors: [] };
-        if (!req || !res) throw new Error('enterSite needs the HTTP request to set its cookie');
-        // One try per request: aliases (`a: enterSite(...) b: enterSite(...)`) must not multiply the
-        // tries the rate limiter counts once per request.
-        if (tried || res.locals[GATE_LOCALS.attemptsExceeded] === true) {
-          this.logger?.warn({ ip: req.ip }, 'site gate: too many password tries');
-          return tooManyAttempts();
-        }
-        tried = true;
-        if (!passwordMatches(this.settings.password!, password)) {
-          this.logger?.info({ ip: req.ip }, 'site gate: wrong password');
-          return wrongPassword();
-        }
-        res.cookie(GATE_COOKIE, issueGateToken(this.settings.secret, this.settings.password!, this.now()), {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          // Behind TLS (directly or through a trusted proxy's X-Forwarded-Proto) the cookie never travels in clear.
-          secure: req.secure,
-          path: '/',
-          maxAge: GATE_COOKIE_MAX_AGE_MS,
-        });
-        res.locals[GATE_LOCALS.granted] = true;
-        return { granted: true, errors: [] };
-      },
-    };
+  /**
+   * A password try from this request: rate limited per address (a right password gives its try back);
+   * when right, the session gets a new id and the pass (the cookie goes out with the answer).
+   */
+  async enter(req: Request, password: string): Promise<EnterSiteResult> {
+    if (!this.gated) return { granted: true, errors: [] };
+    const ip = req.viewer.ip;
+    const decision = await this.tries.consume(ip);
+    if (!decision.allowed) {
+      this.logger?.warn({ ip }, 'site gate: too many password tries');
+      return refused('TOO_MANY_ATTEMPTS', 'Too many password tries from this address: try again later');
+    }
+    if (!passwordMatches(this.settings.password!, password)) {
+      this.logger?.info({ ip }, 'site gate: wrong password');
+      return refused('WRONG_PASSWORD', 'Wrong password');
+    }
+    await this.tries.refund(ip);
+    await sessionActions.regenerate(req);
+    req.session.gate = { passedAt: this.now(), fingerprint: passwordFingerprint(this.settings.secret, this.settings.password!) };
+    await sessionActions.save(req);
+    return { granted: true, errors: [] };
   }
 }

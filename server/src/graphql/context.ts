@@ -1,13 +1,16 @@
-/** The per-request GraphQL context (codegen `contextType`). */
+/** The per-request GraphQL context (codegen `contextType`): services, who is asking, and per-request tools. */
 import type { Request, Response } from 'express';
 import type { CatalogService } from '../catalog/service';
 import type { ContentService } from '../content/service';
 import type { CurrencyService } from '../currency/service';
 import type { WooCurrencyPlugin } from '../woo/currencyPlugin';
 import type { Translator } from '../catalog/translator';
-import type { GateAccess, SiteGate } from '../gate/siteGate';
+import type { SiteGate } from '../gate/siteGate';
 import type { Logger } from '../logger';
+import type { SharedState } from '../ports';
+import type { Viewer } from '../session/viewer';
 import type { WooCatalog } from '../woo/catalog';
+import { ProductBudget } from './limits';
 import { createLoaders, type Loaders } from './loaders';
 
 /** Long-lived services shared by all requests. */
@@ -21,16 +24,49 @@ export interface Services {
   content: ContentService;
   /** The work-in-progress gate (SITE_PASSWORD). */
   gate: SiteGate;
+  /** Cache, sessions, rate limits, idempotency keys and locks. */
+  state: SharedState;
+  /** The origin in the embedded store's image URLs (its pictures are served here, root-relative). */
+  embeddedImageOrigin?: string;
   logger: Logger;
 }
 
-export interface GraphQLContext extends Services {
-  loaders: Loaders;
-  /** The site gate as this request sees it (cookie checked), and the password try that sets it. */
-  gateAccess: GateAccess;
+/** Cookies of this request's answer, with the shop's safe defaults (HTTP-only, SameSite=Lax, Secure over TLS). */
+export interface CookieJar {
+  set(name: string, value: string, options?: { maxAgeMs?: number; httpOnly?: boolean }): void;
+  clear(name: string): void;
 }
 
-/** One context per request; `http` is the Express request and response (absent in unit-style tests). */
-export function createContext(services: Services, http?: { req: Request; res: Response }): GraphQLContext {
-  return { ...services, loaders: createLoaders(services), gateAccess: services.gate.forRequest(http?.req, http?.res) };
+export interface GraphQLContext extends Services {
+  /** Who is asking: address, TLS, gate (and, with accounts, the customer). */
+  viewer: Viewer;
+  /** The request's own logger: every line carries the request id. */
+  log: Logger;
+  cookies: CookieJar;
+  /** The Express request: its session (regenerated at each change of privilege). */
+  req: Request;
+  loaders: Loaders;
+  /** Products this operation may still return. */
+  productBudget: ProductBudget;
+}
+
+function cookieJar(req: Request, res: Response): CookieJar {
+  return {
+    set: (name, value, { maxAgeMs, httpOnly = true } = {}) =>
+      res.cookie(name, value, { httpOnly, sameSite: 'lax', secure: req.secure, path: '/', ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) }),
+    clear: (name) => res.clearCookie(name, { path: '/' }),
+  };
+}
+
+/** One context per request, built from the viewer the middleware made. */
+export function createContext(services: Services, { req, res }: { req: Request; res: Response }): GraphQLContext {
+  return {
+    ...services,
+    viewer: req.viewer,
+    log: req.log ?? services.logger,
+    cookies: cookieJar(req, res),
+    req,
+    loaders: createLoaders(services),
+    productBudget: new ProductBudget(),
+  };
 }

@@ -1,36 +1,102 @@
 /**
- * Turns failures into GraphQL errors with a stable `extensions.code`. Store bodies, URLs and stack
- * traces never reach the browser; they are logged.
+ * The one error model of the API. Every GraphQL error the server raises is built here, with a stable
+ * `extensions.code`; `formatError` maps store failures (typed in woo/errors.ts) to those codes, masks our
+ * own bugs as INTERNAL_SERVER_ERROR, and logs each at the level it deserves: a client's mistake is never
+ * an error-level log line. Store bodies, URLs and stack traces never reach the browser.
  */
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
-import { StoreAuthError, StoreError, StoreUnavailableError } from '../woo/errors';
+import { LockTimeoutError } from '../ports/idempotency';
+import { StoreAuthError, StoreError, StoreNotFoundError, StoreRequestError } from '../woo/errors';
 
 export const ErrorCode = {
-  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
-  NOT_FOUND: 'NOT_FOUND',
+  /** The request's arguments are wrong (the client's mistake). */
   BAD_USER_INPUT: 'BAD_USER_INPUT',
+  /** The thing asked for does not exist (or is not the viewer's to see). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** Sign-in needed. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Signed in, but not allowed. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** The site gate is locked for this browser. */
+  GATE_LOCKED: 'GATE_LOCKED',
+  /** Too many requests of this kind from this address or for this account. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** The store back end cannot answer now (network, timeout, 5xx, malformed answer, bad credentials). */
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
+  /** The HTTP request itself is not a GraphQL request we accept (malformed JSON, wrong media type...). */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** The request body is over the size limit. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** Only for our own bugs. */
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 } as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.NOT_FOUND } });
+const error = (code: ErrorCode, message: string, status?: number, extra: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status } } : {}) } });
+
+export const badUserInput = (message: string) => error(ErrorCode.BAD_USER_INPUT, message);
+export const notFound = (message: string) => error(ErrorCode.NOT_FOUND, message);
+export const unauthenticated = (message = 'Sign in first.') => error(ErrorCode.UNAUTHENTICATED, message);
+export const forbidden = (message = 'Not allowed.') => error(ErrorCode.FORBIDDEN, message);
+export const gateLocked = () =>
+  error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
+export const rateLimited = (retryAfterMs: number) =>
+  error(ErrorCode.RATE_LIMITED, 'Too many requests: try again later.', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+export const storeUnavailable = () => error(ErrorCode.STORE_UNAVAILABLE, 'The store is unavailable. Please try again later.');
+
+/** Codes that describe the client's request, not a fault of ours: logged at debug level at most. */
+const CLIENT_CODES = new Set<string>([
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.GATE_LOCKED,
+  ErrorCode.RATE_LIMITED,
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.PAYLOAD_TOO_LARGE,
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/** A store failure as the API reports it: the store's own message stays in the log. */
+function fromStoreError(original: StoreError, logger: Logger, path: GraphQLFormattedError['path']): GraphQLFormattedError {
+  if (original instanceof StoreNotFoundError) return { message: 'Not found.', path, extensions: { code: ErrorCode.NOT_FOUND } };
+  if (original instanceof StoreRequestError) {
+    logger.warn({ code: original.code, status: original.status }, 'store refused a request');
+    return { message: 'The store refused this request.', path, extensions: { code: ErrorCode.BAD_USER_INPUT } };
+  }
+  if (original instanceof StoreAuthError)
+    logger.error(
+      { code: original.code, status: original.status },
+      'CONFIGURATION: the store refused our REST API keys (check WOO_CONSUMER_KEY / WOO_CONSUMER_SECRET and their read/write permissions)',
+    );
+  else logger.warn({ code: original.code, status: original.status, err: original.message }, 'store unavailable');
+  return { message: 'The store is unavailable. Please try again later.', path, extensions: { code: ErrorCode.STORE_UNAVAILABLE } };
 }
 
-/** Apollo `formatError`: keeps GraphQL validation errors, masks everything else. */
+/** Apollo `formatError`: keeps our coded errors and GraphQL's request errors, masks everything else. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof StoreError) {
-      logger.error({ err: original, code: original.code, status: original.status }, 'store error');
-      const message =
-        original instanceof StoreUnavailableError || original instanceof StoreAuthError
-          ? 'The store is unavailable. Please try again later.'
-          : 'The store could not answer this request.';
-      return { message, path: formatted.path, extensions: { code: ErrorCode.STORE_UNAVAILABLE } };
+    if (original instanceof StoreError) return fromStoreError(original, logger, formatted.path);
+    if (original instanceof LockTimeoutError) {
+      logger.warn({ key: original.key }, 'lock busy');
+      return { message: 'Busy: try again in a moment.', path: formatted.path, extensions: { code: ErrorCode.RATE_LIMITED } };
     }
-    if (original instanceof GraphQLError || formatted.extensions?.code !== ErrorCode.INTERNAL) return formatted;
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+      logger.debug({ code, message: formatted.message }, 'client error');
+      // Apollo's "did you mean" and stack traces are dropped from client errors in formatted output by config.
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    if (original instanceof GraphQLError && typeof code === 'string' && code !== ErrorCode.INTERNAL) return formatted;
     logger.error({ err: original }, 'unexpected resolver error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL } };
   };

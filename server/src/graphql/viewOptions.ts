@@ -1,9 +1,8 @@
-import { GraphQLError } from 'graphql';
 import { UnknownCurrencyError } from '../currency/service';
 import type { Language } from '../domain/catalog';
 import type { DisplayCurrency } from '../domain/money';
 import type { GraphQLContext } from './context';
-import { ErrorCode } from './errors';
+import { badUserInput } from './errors';
 import type { ViewOptions } from './views';
 
 /** The display currency asked for, or a BAD_USER_INPUT error when the shop does not offer it. */
@@ -12,7 +11,7 @@ export async function displayCurrency(context: GraphQLContext, code: string | nu
     return await context.currency.displayCurrency(code);
   } catch (error) {
     if (error instanceof UnknownCurrencyError) {
-      throw new GraphQLError(error.message, { extensions: { code: ErrorCode.BAD_USER_INPUT, argumentName: 'currency' } });
+      throw badUserInput(`${error.message}: ask for one of the shop's currencies.`);
     }
     throw error;
   }

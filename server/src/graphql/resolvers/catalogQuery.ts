@@ -1,35 +1,51 @@
+import { checkSlug } from '../../domain/slug';
+import { badUserInput } from '../errors';
+import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
 import { displayCurrency, viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
 
-/** Root fields of the catalog: read arguments, ask the catalog service, wrap in views. */
+/** Root fields of the catalog: check arguments and the operation's product budget, ask the catalog service, wrap in views. */
 export const catalogQuery: Pick<
   QueryResolvers,
   'products' | 'product' | 'similarProducts' | 'featuredProducts' | 'categories' | 'filterOptions'
 > = {
   async products(_root, { filter, sort, page, pageSize, ...args }, context) {
+    const size = boundedCount('pageSize', pageSize ?? 12, OPERATION_LIMITS.maxPageSize);
+    if ((filter?.search?.length ?? 0) > OPERATION_LIMITS.maxSearchLength)
+      throw badUserInput(`filter.search must be at most ${OPERATION_LIMITS.maxSearchLength} characters.`);
+    context.productBudget.take(size);
     const options = await viewOptions(context, args);
-    const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, pageSize ?? 12, options.currency.rate);
+    const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
     return { ...result, nodes: result.nodes.map(viewProduct(options)) };
   },
 
   async product(_root, { slug, ...args }, context) {
-    const [options, product] = await Promise.all([viewOptions(context, args), context.catalog.productBySlug(slug)]);
-    return product && viewProduct(options)(product);
+    const checked = checkSlug(slug, OPERATION_LIMITS.maxSlugLength);
+    if (checked.kind === 'too_long') throw badUserInput(`slug must be at most ${OPERATION_LIMITS.maxSlugLength} characters.`);
+    if (checked.kind === 'invalid') return null;
+    context.productBudget.take(1);
+    const [options, product] = await Promise.all([viewOptions(context, args), context.catalog.productBySlug(checked.slug)]);
+    // The store matches slugs loosely: only the product that carries this very slug is the answer.
+    return product && product.slug === checked.slug ? viewProduct(options)(product) : null;
   },
 
   async similarProducts(_root, { productId, first, ...args }, context) {
+    const count = boundedCount('first', first ?? 4, OPERATION_LIMITS.maxFirst);
+    context.productBudget.take(count);
     const options = await viewOptions(context, args);
     const id = Number(productId);
-    const product = Number.isInteger(id) && id > 0 ? await context.loaders.productById.load(id) : null;
+    const product = Number.isSafeInteger(id) && id > 0 ? await context.loaders.productById.load(id) : null;
     if (!product) return [];
-    const similar = await context.catalog.similar(product, first ?? 4);
+    const similar = await context.catalog.similar(product, count);
     return similar.map(viewProduct(options));
   },
 
   async featuredProducts(_root, { first, ...args }, context) {
+    const count = boundedCount('first', first ?? 1, OPERATION_LIMITS.maxFirst);
+    context.productBudget.take(count);
     const options = await viewOptions(context, args);
-    return (await context.catalog.featured(first ?? 1)).map(viewProduct(options));
+    return (await context.catalog.featured(count)).map(viewProduct(options));
   },
 
   categories: (_root, _args, { catalog }) => catalog.categories(),

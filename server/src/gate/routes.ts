@@ -1,0 +1,44 @@
+/**
+ * The gate for every non-GraphQL route registered after it (deny by default: a future data route such
+ * as /invoices is gated without thinking about it). Locked: the client's own files pass (they draw the
+ * gate screen), a page navigation gets the app shell whatever its path, anything else answers 403.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ErrorCode } from '../graphql/errors';
+
+const LOCKED_MESSAGE = 'The shop is behind a password: pass the site gate (enterSite) first.';
+
+export interface RouteGateOptions {
+  gated: boolean;
+  /** The built client's folder when it is served: its top-level files and folders stay public. */
+  clientDist?: string;
+  /** Other public paths (for example '/robots.txt'), read-only. */
+  publicPaths?: readonly string[];
+  /** Other public path prefixes (for example '/wp-content/uploads/'), read-only. */
+  publicPrefixes?: readonly string[];
+}
+
+export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPrefixes = [] }: RouteGateOptions): RequestHandler {
+  if (!gated) return (_req, _res, next) => next();
+  const indexHtml = clientDist ? path.join(clientDist, 'index.html') : undefined;
+  // Listed once at start, like the static handlers that serve them: /assets/*, /favicon.svg, /images/*...
+  const clientEntries = new Set(clientDist && fs.existsSync(clientDist) ? fs.readdirSync(clientDist) : []);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.viewer.gate.granted) return next();
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    if (readOnly && (publicPaths.includes(req.path) || publicPrefixes.some((prefix) => req.path.startsWith(prefix)))) return next();
+    const first = req.path.split('/')[1] ?? '';
+    if (readOnly && first !== '' && clientEntries.has(first)) return next();
+    if (readOnly && indexHtml && clientEntries.has('index.html') && req.accepts('html')) {
+      // Served here rather than passed on, so a navigation never reaches a data route behind the gate.
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.sendFile(indexHtml);
+    }
+    res
+      .status(403)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ error: { code: ErrorCode.GATE_LOCKED, message: LOCKED_MESSAGE } });
+  };
+}

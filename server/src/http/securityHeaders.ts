@@ -1,0 +1,53 @@
+/**
+ * Security headers on every answer (health checks and errors included): helmet's set with the shop's
+ * Content Security Policy, a Permissions-Policy that turns off what a shop never uses, and HSTS only
+ * when the request came over TLS (a plain-HTTP trial on a LAN address must not be pinned to HTTPS).
+ */
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Browser features the shop never asks for (payment stays allowed for the card form's wallet buttons). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'usb=()',
+  'interest-cohort=()',
+  'payment=(self)',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** Origins images may come from besides this one (a real store's). */
+  imageOrigins: string[];
+  /** Upgrade insecure requests (production, behind TLS). */
+  production: boolean;
+}
+
+export function securityHeaders({ imageOrigins, production }: SecurityHeaderOptions): RequestHandler[] {
+  const base = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', ...imageOrigins],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  const extra: RequestHandler = (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
+  return [base, extra];
+}
