@@ -20,7 +20,8 @@ import { siteGateRoutes } from './gate/routes';
 import { createContext, type GraphQLContext, type Services } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
-import { operationArmor } from './graphql/limits';
+import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
+import { requestRulesPlugin } from './graphql/requestPlugin';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { securityHeaders } from './http/securityHeaders';
@@ -57,11 +58,15 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
     persistedQueries: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    parseOptions: { maxTokens: OPERATION_LIMITS.maxTokens },
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      requestRulesPlugin(),
       siteGatePlugin({ allowIntrospection: config.introspection }),
-      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
     ],
   });
   await apollo.start();
@@ -138,5 +143,9 @@ const finalErrorHandler: ErrorRequestHandler = (error: { status?: number; expose
   if (res.headersSent) return next(error);
   const status = error?.expose && error.status && error.status < 500 ? error.status : 500;
   if (status >= 500) req.log?.error({ err: error }, 'unexpected error');
-  res.status(status).type('text/plain').setHeader('Cache-Control', 'no-store').send(status >= 500 ? 'Internal server error' : 'Bad request');
+  res
+    .status(status)
+    .type('text/plain')
+    .setHeader('Cache-Control', 'no-store')
+    .send(status >= 500 ? 'Internal server error' : 'Bad request');
 };

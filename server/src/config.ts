@@ -91,7 +91,7 @@ function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
 
 function parsePublicUrl(raw: string | undefined, port: number, production: boolean, problems: string[]): string {
   if (!raw) {
-    if (production) problems.push('PUBLIC_URL is required in production (the shop\'s own address, e.g. https://shop.example.com)');
+    if (production) problems.push("PUBLIC_URL is required in production (the shop's own address, e.g. https://shop.example.com)");
     return `http://localhost:${port}`;
   }
   try {

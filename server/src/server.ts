@@ -17,9 +17,11 @@ import { CurrencyService } from './currency/service';
 import { openStorefrontStorage } from './storage/database';
 import { createInProcessState } from './ports';
 import { resolveSessionSecret } from './session/secret';
+import { SqliteSessionStore } from './storage/sessionStore';
 
 export interface RunningServer {
   url: string;
+  config: Config;
   services: Services;
   store: StoreConnection;
   close(): Promise<void>;
@@ -32,7 +34,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const storage = openStorefrontStorage(config.dataDir);
   if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, logger);
-  const state = createInProcessState();
+  const state = createInProcessState({ sessions: new SqliteSessionStore(storage.db) });
   const services: Services = {
     store: wooCatalog,
     catalog: new CatalogService(wooCatalog, config.sectionSlugs),
@@ -62,6 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   store.localStore?.setPublicUrl(config.publicUrl);
   return {
     url,
+    config,
     services,
     store,
     async close() {

@@ -65,9 +65,9 @@ test('a product page carries its name, description, image, canonical URL and off
   expect(head.description).toBeTruthy();
   expect(head.description).not.toBe('Default description.');
   expect(head.description).not.toMatch(/<|&lt;/);
-  expect(head.canonical).toBe(`${server.url}/products/montmartre`);
+  expect(head.canonical).toBe(`${server.config.publicUrl}/products/montmartre`);
   expect(head.ogType).toBe('product');
-  expect(head.ogImage).toBe(product.images[0]!.url);
+  expect(head.ogImage).toBe(new URL(product.images[0]!.url, server.config.publicUrl).href);
   expect(head.robots).toBeUndefined();
   expect(head.jsonLd).toMatchObject({ '@type': 'Product', name: product.name, brand: { name: 'Maison Lumière' } });
   const offers = head.jsonLd!.offers as { sku: string; price: string; priceCurrency: string; availability: string }[];
@@ -92,7 +92,7 @@ test('an unknown product answers 404 with the shell, not to be indexed', async (
 test('other pages get their canonical URL without the query, and the default description', async () => {
   const { status, head } = await page(server.url, '/men?color=noir&page=2');
   expect(status).toBe(200);
-  expect(head.canonical).toBe(`${server.url}/men`);
+  expect(head.canonical).toBe(`${server.config.publicUrl}/men`);
   expect(head.description).toBe('Default description.');
   expect(head.ogType).toBe('website');
 });
@@ -121,7 +121,7 @@ test('when the store fails, the product page still goes out, with the default he
     const { status, head } = await page(storeDown.url, '/products/montmartre');
     expect(status).toBe(200);
     expect(head.title).toBe('Maison Lumière');
-    expect(head.canonical).toBe(`${storeDown.url}/products/montmartre`);
+    expect(head.canonical).toBe(`${storeDown.config.publicUrl}/products/montmartre`);
   } finally {
     await storeDown.close();
     await new Promise((resolve) => store.close(resolve));

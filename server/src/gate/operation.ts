@@ -2,13 +2,7 @@
  * Reads which root fields a GraphQL request selects, from its parsed document (never by matching
  * strings): the gate lets a locked browser run only the gate's own fields.
  */
-import {
-  Kind,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /**
  * The names (not the aliases) of the root fields an operation selects, fragments on the root type

@@ -41,8 +41,7 @@ export const badUserInput = (message: string) => error(ErrorCode.BAD_USER_INPUT,
 export const notFound = (message: string) => error(ErrorCode.NOT_FOUND, message);
 export const unauthenticated = (message = 'Sign in first.') => error(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message = 'Not allowed.') => error(ErrorCode.FORBIDDEN, message);
-export const gateLocked = () =>
-  error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
+export const gateLocked = () => error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
 export const rateLimited = (retryAfterMs: number) =>
   error(ErrorCode.RATE_LIMITED, 'Too many requests: try again later.', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 export const storeUnavailable = () => error(ErrorCode.STORE_UNAVAILABLE, 'The store is unavailable. Please try again later.');

@@ -31,10 +31,14 @@ export const OPERATION_LIMITS = {
   maxSearchLength: 200,
 } as const;
 
-/** The armor's Apollo plugins and validation rules; field suggestions blocked unless allowed. */
+/**
+ * The armor's Apollo plugins and validation rules; field suggestions blocked unless allowed. The token
+ * limit is graphql-js's own parser option (Apollo's `parseOptions`), so an oversized document is a
+ * parse failure (400), not a plugin crash.
+ */
 export function operationArmor({ allowSuggestions }: { allowSuggestions: boolean }) {
   return new ApolloArmor({
-    maxTokens: { n: OPERATION_LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     maxAliases: { n: OPERATION_LIMITS.maxAliases, allowList: [] },
     maxDepth: { n: OPERATION_LIMITS.maxDepth, flattenFragments: true },
     maxDirectives: { n: OPERATION_LIMITS.maxDirectives },

@@ -1,7 +1,8 @@
 /**
  * Shared state behind small ports: the cache, the session store, rate-limit counters, idempotency keys
  * and locks. Services receive them; nothing lives at module scope. `createInProcessState` gives the
- * drivers for one process; a shared driver set (Redis) can replace them without touching a service.
+ * drivers for one host (memory, and the sessions in the storefront's SQLite file so a restart keeps
+ * them); a shared driver set (Redis) can replace them without touching a service.
  */
 import type { Store as SessionStore } from 'express-session';
 import type { Cache } from './cache';
@@ -9,7 +10,6 @@ import type { IdempotencyStore, Locks } from './idempotency';
 import { MemoryCache } from './memory/cache';
 import { MemoryIdempotencyStore, MemoryLocks } from './memory/idempotency';
 import { MemoryRateLimitStore } from './memory/rateLimit';
-import { memorySessionStore } from './memory/sessionStore';
 import type { RateLimitStore } from './rateLimit';
 
 export interface SharedState {
@@ -22,8 +22,7 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export function createInProcessState(): SharedState {
-  const sessions = memorySessionStore();
+export function createInProcessState({ sessions }: { sessions: SessionStore & { close?(): void } }): SharedState {
   return {
     cache: new MemoryCache(),
     sessions,
@@ -31,7 +30,7 @@ export function createInProcessState(): SharedState {
     idempotency: new MemoryIdempotencyStore(),
     locks: new MemoryLocks(),
     close: async () => {
-      (sessions as SessionStore & { stopInterval?: () => void }).stopInterval?.();
+      sessions.close?.();
     },
   };
 }

@@ -13,15 +13,15 @@ import { productHead, renderHead, type PageHead } from './pageHead';
 export interface AppShellOptions {
   indexHtml: string;
   catalog: CatalogService;
-  publicUrl?: string;
+  /** The shop's public URL: canonical links and structured data never use the request's Host header. */
+  publicUrl: string;
   logger: Logger;
 }
 
 export function appShell({ indexHtml, catalog, publicUrl, logger }: AppShellOptions): Router {
   const shell = fs.readFileSync(indexHtml, 'utf8');
   const router = Router();
-  const origin = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
-  const pageUrl = (req: Request) => `${origin(req)}${req.path}`;
+  const pageUrl = (req: Request) => `${publicUrl}${req.path}`;
 
   const send = (res: Response, status: number, head: PageHead, extra = '') => {
     res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
@@ -34,7 +34,7 @@ export function appShell({ indexHtml, catalog, publicUrl, logger }: AppShellOpti
     try {
       const product = await catalog.productBySlug(slug);
       if (!product) return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
-      send(res, 200, productHead(product, await catalog.variations(product), origin(req)));
+      send(res, 200, productHead(product, await catalog.variations(product), publicUrl));
     } catch (error) {
       logger.warn({ err: error, slug }, 'product page head: the store did not answer, default head sent');
       send(res, 200, { url: pageUrl(req), type: 'website' });

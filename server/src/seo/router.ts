@@ -2,7 +2,7 @@
  * robots.txt and sitemap.xml, built from the catalog so that search engines find every product.
  * The shop is one language-switching URL space: one entry per path.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { CatalogService } from '../catalog/service';
 import type { Logger } from '../logger';
 
@@ -28,23 +28,22 @@ const NOT_INDEXED = ['/cart', '/checkout', '/account', '/login', '/register', '/
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function seoRouter(options: { catalog: CatalogService; publicUrl?: string; gated: boolean; logger: Logger }): Router {
+export function seoRouter(options: { catalog: CatalogService; publicUrl: string; gated: boolean; logger: Logger }): Router {
   const router = Router();
-  const origin = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  // The configured public URL, never the request's Host header (which any client can set).
+  const origin = options.publicUrl;
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
     // A shop behind its gate is not ready to be indexed.
     if (options.gated) return void res.send('User-agent: *\nDisallow: /\n');
-    res.send(
-      ['User-agent: *', ...NOT_INDEXED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n'),
-    );
+    res.send(['User-agent: *', ...NOT_INDEXED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n'));
   });
 
-  router.get('/sitemap.xml', async (req, res, next) => {
+  router.get('/sitemap.xml', async (_req, res, next) => {
     try {
       const products = await options.catalog.sectionProducts('ALL');
-      const base = origin(req);
+      const base = origin;
       const urls = [...INDEXED_PATHS, ...products.map((product) => `/products/${encodeURIComponent(product.slug)}`)];
       const body = [
         '<?xml version="1.0" encoding="UTF-8"?>',

@@ -27,6 +27,9 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
     throw error;
   }
-  logger.warn({ file }, 'SESSION_SECRET is unset: generated one and kept it in DATA_DIR (set SESSION_SECRET when running several processes)');
+  logger.warn(
+    { file },
+    'SESSION_SECRET is unset: generated one and kept it in DATA_DIR (set SESSION_SECRET when running several processes)',
+  );
   return secret;
 }

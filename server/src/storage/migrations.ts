@@ -32,6 +32,19 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    description: 'server-side sessions (express-session store of a single host)',
+    sql: `
+      CREATE TABLE sessions (
+        sid TEXT PRIMARY KEY,
+        data TEXT NOT NULL,
+        -- Milliseconds since the epoch; expired rows are pruned.
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_expires_at ON sessions(expires_at);
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -17,8 +17,10 @@ export interface GraphQLResponse<T> {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // A DATA_DIR given by the test is the test's to remove (a restart over the same files).
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
   const server = await startServer(config, createLogger('silent'));
   return {
     ...server,
@@ -33,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
