@@ -2,7 +2,8 @@
  * The built client's page for every client-side route, sent with the page's own head (pageHead.ts):
  * a product page gets its product's title, description, image and structured data, an unknown product
  * answers 404 (the client shows its not-found screen) so that crawlers drop it, and every page gets its
- * canonical URL. When the store cannot answer, the page goes out with the shop's default head.
+ * canonical URL. When the store cannot answer, or not within the head's budget (PAGE_HEAD_BUDGET_MS), the
+ * page goes out at once with the shop's default head: the client then shows the product or its error.
  */
 import fs from 'node:fs';
 import { Router, type Request, type Response } from 'express';
@@ -10,14 +11,33 @@ import type { CatalogService } from '../catalog/service';
 import type { Logger } from '../logger';
 import { productHead, renderHead, type PageHead } from './pageHead';
 
+/** How long a product page waits for the store before it goes out with the default head. */
+export const PAGE_HEAD_BUDGET_MS = 1500;
+
 export interface AppShellOptions {
   indexHtml: string;
   catalog: CatalogService;
   publicUrl?: string;
   logger: Logger;
+  /** Default PAGE_HEAD_BUDGET_MS. */
+  pageHeadBudgetMs?: number;
 }
 
-export function appShell({ indexHtml, catalog, publicUrl, logger }: AppShellOptions): Router {
+/** The promise's value, or `late` when it takes longer than `ms` (it then goes on, its failure ignored). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  promise.catch(() => {});
+  try {
+    return await Promise.race([promise.then((value) => ({ value })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function appShell({ indexHtml, catalog, publicUrl, logger, pageHeadBudgetMs = PAGE_HEAD_BUDGET_MS }: AppShellOptions): Router {
   const shell = fs.readFileSync(indexHtml, 'utf8');
   const router = Router();
   const origin = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host')}`;
@@ -31,10 +51,18 @@ export function appShell({ indexHtml, catalog, publicUrl, logger }: AppShellOpti
   router.get('/products/:slug', async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const slug = String(req.params.slug);
-    try {
+    const readHead = async (): Promise<PageHead | null> => {
       const product = await catalog.productBySlug(slug);
-      if (!product) return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
-      send(res, 200, productHead(product, await catalog.variations(product), origin(req)));
+      return product && productHead(product, await catalog.variations(product), origin(req));
+    };
+    try {
+      const head = await within(readHead(), pageHeadBudgetMs);
+      if (head === 'late') {
+        logger.warn({ slug, budgetMs: pageHeadBudgetMs }, 'product page head: the store is slow, default head sent');
+        return send(res, 200, { url: pageUrl(req), type: 'website' });
+      }
+      if (!head.value) return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
+      send(res, 200, head.value);
     } catch (error) {
       logger.warn({ err: error, slug }, 'product page head: the store did not answer, default head sent');
       send(res, 200, { url: pageUrl(req), type: 'website' });
