@@ -127,7 +127,15 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
     app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
     // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's head.
-    app.use(appShell({ indexHtml, catalog: services.catalog, publicUrl: config.publicUrl, logger: services.logger }));
+    app.use(
+      appShell({
+        indexHtml,
+        catalog: services.catalog,
+        publicUrl: config.publicUrl,
+        logger: services.logger,
+        pageHeadBudgetMs: config.storePatience.pageHeadBudgetMs,
+      }),
+    );
   } else {
     services.logger.warn({ clientDist: config.clientDist }, 'client not built: run `npm run build` to serve the shop');
   }

@@ -17,6 +17,12 @@ export interface Config {
   dataDir: string;
   /** A real store: its URL and REST keys. When url is unset the embedded local store is started. */
   woo: { url?: string; consumerKey?: string; consumerSecret?: string; timeoutMs: number };
+  /**
+   * Patience with the store. Reads are retried WOO_RETRIES times (default 2) after pauses drawn at random up to
+   * WOO_RETRY_BASE_MS (200), doubling up to WOO_RETRY_MAX_MS (2000), all within WOO_TIMEOUT_MS (8000) per call;
+   * a product page waits PAGE_HEAD_BUDGET_MS (1500) for its head before going out with the default one.
+   */
+  storePatience: { retries: number; retryBaseMs: number; retryMaxMs: number; pageHeadBudgetMs: number };
   /** LibreTranslate-compatible endpoint for product texts the store has no English for (TRANSLATE_URL). */
   translate: { url?: string; apiKey?: string };
   /** Store category slug behind each listing route (CATEGORY_SLUGS, e.g. "MEN=homme,WOMEN=femme"). */
@@ -126,7 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: env.WOO_URL || undefined,
       consumerKey: env.WOO_CONSUMER_KEY || undefined,
       consumerSecret: env.WOO_CONSUMER_SECRET || undefined,
-      timeoutMs: int(env.WOO_TIMEOUT_MS, 30000),
+      timeoutMs: int(env.WOO_TIMEOUT_MS, 8000),
+    },
+    storePatience: {
+      retries: int(env.WOO_RETRIES, 2),
+      retryBaseMs: int(env.WOO_RETRY_BASE_MS, 200),
+      retryMaxMs: int(env.WOO_RETRY_MAX_MS, 2000),
+      pageHeadBudgetMs: int(env.PAGE_HEAD_BUDGET_MS, 1500),
     },
     translate: { url: env.TRANSLATE_URL || undefined, apiKey: env.TRANSLATE_API_KEY || undefined },
     sectionSlugs: parseSectionSlugs(env.CATEGORY_SLUGS),

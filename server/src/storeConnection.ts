@@ -18,6 +18,12 @@ export interface StoreConnection {
   close(): Promise<void>;
 }
 
+const storeRetry = ({ storePatience }: Config) => ({
+  retries: storePatience.retries,
+  baseMs: storePatience.retryBaseMs,
+  maxMs: storePatience.retryMaxMs,
+});
+
 export async function connectStore(config: Config, logger: Logger): Promise<StoreConnection> {
   const storeLogger = logger.child({ component: 'woo' });
   if (config.woo.url) {
@@ -27,6 +33,7 @@ export async function connectStore(config: Config, logger: Logger): Promise<Stor
       consumerKey: config.woo.consumerKey,
       consumerSecret: config.woo.consumerSecret,
       timeoutMs: config.woo.timeoutMs,
+      retry: storeRetry(config),
       logger: storeLogger,
     });
     return { http, imageOrigin: new URL(config.woo.url).origin, close: async () => {} };
@@ -43,6 +50,7 @@ export async function connectStore(config: Config, logger: Logger): Promise<Stor
     consumerKey: localStore.consumerKey,
     consumerSecret: localStore.consumerSecret,
     timeoutMs: config.woo.timeoutMs,
+    retry: storeRetry(config),
     logger: storeLogger,
   });
   return { http, uploads: localStore.uploads, localStore, close: () => localStore.close() };

@@ -1,9 +1,10 @@
-/** The page the server sends for client routes: each page's head, a 404 for an unknown product. */
+/** The page the server sends for client routes: each page's head, a 404 for an unknown product, no wait on a stalled store. */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_HEAD_BUDGET_MS } from '../../server/src/seo/appShell';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 // The built client's index.html, reduced to what the server rewrites.
@@ -89,6 +90,16 @@ test('an unknown product answers 404 with the shell, not to be indexed', async (
   expect(head.jsonLd).toBeUndefined();
 });
 
+test('a slug that cleans up to nothing, or is too long, answers 404 without asking the store', async () => {
+  const before = server.store.http.requestCount;
+  for (const slug of ['%20', '!!!', '%25%25', 'a'.repeat(300)]) {
+    const { status, head } = await page(server.url, `/products/${slug}`);
+    expect([slug, status]).toEqual([slug, 404]);
+    expect(head.robots).toBe('noindex');
+  }
+  expect(server.store.http.requestCount).toBe(before);
+});
+
 test('other pages get their canonical URL without the query, and the default description', async () => {
   const { status, head } = await page(server.url, '/men?color=noir&page=2');
   expect(status).toBe(200);
@@ -124,6 +135,34 @@ test('when the store fails, the product page still goes out, with the default he
     expect(head.canonical).toBe(`${storeDown.config.publicUrl}/products/montmartre`);
   } finally {
     await storeDown.close();
+    await new Promise((resolve) => store.close(resolve));
+  }
+}, 60_000);
+
+test('when the store stalls, the product page goes out within its head budget, with the default head', async () => {
+  const store = http.createServer(() => {}); // accepts the request, never answers
+  await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+  const storeStalled = await startTestServer({
+    CLIENT_DIST: clientDist,
+    WOO_URL: `http://127.0.0.1:${(store.address() as AddressInfo).port}`,
+    WOO_CONSUMER_KEY: 'ck_test',
+    WOO_CONSUMER_SECRET: 'cs_test',
+    WOO_TIMEOUT_MS: '20000',
+  });
+  try {
+    const started = Date.now();
+    const { status, head } = await page(storeStalled.url, '/products/montmartre');
+    const elapsed = Date.now() - started;
+    expect(status).toBe(200);
+    expect(head.title).toBe('Maison Lumière');
+    expect(head.canonical).toBe(`${storeStalled.config.publicUrl}/products/montmartre`);
+    expect(head.jsonLd).toBeUndefined();
+    // PAGE_HEAD_BUDGET_MS (1500 by default), not the store's 20 s deadline.
+    expect(elapsed).toBeGreaterThanOrEqual(PAGE_HEAD_BUDGET_MS - 50);
+    expect(elapsed).toBeLessThan(PAGE_HEAD_BUDGET_MS + 1500);
+  } finally {
+    await storeStalled.close();
+    store.closeAllConnections();
     await new Promise((resolve) => store.close(resolve));
   }
 }, 60_000);

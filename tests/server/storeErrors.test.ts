@@ -1,43 +1,22 @@
-/** A failing store back end gives typed GraphQL errors, retries reads only when it makes sense, and leaks nothing. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+/**
+ * A failing store back end gives typed GraphQL errors, retries reads only when it makes sense, and leaks nothing:
+ * cut, stalled, empty, garbled and wrong-shaped answers are STORE_UNAVAILABLE, never INTERNAL_SERVER_ERROR.
+ */
+import { cutMidChunk, cutShort, sendJson, sendText, stallBody, startFakeStore, type FakeStore, type Respond } from './helpers/fakeStore';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
-interface FakeStore {
-  url: string;
-  hits: string[];
-  respond: (res: http.ServerResponse) => void;
-  close(): Promise<void>;
-}
-
-async function startFailingStore(): Promise<FakeStore> {
-  const store: Partial<FakeStore> = { hits: [] };
-  const server = http.createServer((req, res) => {
-    store.hits!.push(req.url ?? '');
-    store.respond!(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return Object.assign(store, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }) as FakeStore;
-}
-
-const sendJson = (status: number, body: unknown) => (res: http.ServerResponse) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const TIMEOUT_MS = 2000;
 
 let store: FakeStore;
 let server: TestServer;
 
 beforeAll(async () => {
-  store = await startFailingStore();
+  store = await startFakeStore();
   server = await startTestServer({
     WOO_URL: store.url,
     WOO_CONSUMER_KEY: 'ck_test',
     WOO_CONSUMER_SECRET: 'cs_secret_value',
-    WOO_TIMEOUT_MS: '2000',
+    WOO_TIMEOUT_MS: String(TIMEOUT_MS),
   });
 });
 afterAll(async () => {
@@ -52,12 +31,12 @@ beforeEach(() => {
 const LISTING = `{ products(filter: { section: ALL }) { totalCount } }`;
 
 describe('store failures', () => {
-  it('retries a read 3 times on 5xx, then answers STORE_UNAVAILABLE without store details', async () => {
+  it('retries a read twice on 5xx, then answers STORE_UNAVAILABLE without store details', async () => {
     store.respond = sendJson(500, { code: 'internal_server_error', message: 'Database at db.internal:3306 is down' });
     const result = await server.gql(LISTING);
     expect(result.errors?.[0]?.extensions?.code).toBe('STORE_UNAVAILABLE');
     expect(JSON.stringify(result)).not.toMatch(/db\.internal|127\.0\.0\.1|cs_secret_value|ck_test/);
-    expect(store.hits.filter((hit) => hit.startsWith('/wp-json/wc/v3/products'))).toHaveLength(4);
+    expect(store.hits.filter((hit) => hit.startsWith('/wp-json/wc/v3/products'))).toHaveLength(3);
   }, 15000);
 
   it('does not retry an authentication failure', async () => {
@@ -107,13 +86,41 @@ describe('store failures', () => {
 
   it('recovers once the store answers again', async () => {
     let calls = 0;
-    store.respond = (res) => {
+    store.respond = (res, req) => {
       calls += 1;
-      if (calls === 1) sendJson(503, { code: 'unavailable', message: 'busy' })(res);
-      else sendJson(200, [])(res);
+      if (calls === 1) sendJson(503, { code: 'unavailable', message: 'busy' })(res, req);
+      else sendJson(200, [])(res, req);
     };
     const result = await server.gql<{ categories: unknown[] }>(`{ categories { id } }`);
     expect(result.errors).toBeUndefined();
     expect(calls).toBe(2);
   }, 10000);
+});
+
+describe('unusable store answers', () => {
+  it.each<[string, Respond]>([
+    ['a body cut short of its content-length', cutShort],
+    ['a connection closed mid-body', cutMidChunk],
+    ['an empty 200', sendText(200, '')],
+    ['a body that is not JSON', sendText(200, '<html>Maintenance</html>', 'text/html')],
+    ['products as an object', sendJson(200, { 1: { id: 1, name: 'Montmartre' } })],
+    ['a product without id', sendJson(200, [{ name: 'Montmartre', price: '120.00' }])],
+    ['a price as an object', sendJson(200, [{ id: 1, name: 'Montmartre', price: { amount: 120 } }])],
+  ])('%s: STORE_UNAVAILABLE', async (_name, respond) => {
+    store.respond = respond;
+    const result = await server.gql(LISTING);
+    expect(result.errors?.[0]?.extensions?.code).toBe('STORE_UNAVAILABLE');
+    expect(JSON.stringify(result)).not.toMatch(/127\.0\.0\.1|cs_secret_value|ck_test|Montmartre/);
+  });
+
+  it('a stalled answer: STORE_UNAVAILABLE within one WOO_TIMEOUT_MS, retries included', async () => {
+    store.respond = stallBody;
+    const started = Date.now();
+    const result = await server.gql(`{ categories { id } }`);
+    const elapsed = Date.now() - started;
+    expect(result.errors?.[0]?.extensions?.code).toBe('STORE_UNAVAILABLE');
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1000);
+    expect(store.hits).toHaveLength(1);
+  });
 });

@@ -1,9 +1,13 @@
 /**
- * Display currencies: the store's rates (currency plugin), cached 5 minutes, with the spec's
- * defaults when the store cannot answer. Shared by all requests.
+ * Display currencies: the store's rates (currency plugin), kept 5 minutes, with the spec's defaults
+ * when the store cannot answer. Shared by all requests.
+ *
+ * A failure is kept only a few seconds (doubling while the store keeps failing, up to a cap), so that
+ * a recovered store is seen again within seconds. Only the very first read is waited for, and never
+ * longer than one store call's deadline (WOO_TIMEOUT_MS); after that, a request gets the rates it
+ * has while an expired entry is read again in the background (one read at a time).
  */
 import { STATUS_CODES } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import { DEFAULT_RATES } from '../../../common/currency';
 import { BASE_CURRENCY, currencySymbol } from '../../../common/money';
 import type { Logger } from '../logger';
@@ -12,8 +16,19 @@ import type { StoreCurrency, WooCurrencyPlugin } from '../woo/currencyPlugin';
 import { StoreError } from '../woo/errors';
 
 export const RATES_TTL_MS = 5 * 60 * 1000;
-/** A failed read is retried after this long, not at every request. */
-export const RATES_RETRY_MS = 30 * 1000;
+/** A failed read is tried again after this long... */
+export const RATES_RETRY_MS = 1000;
+/** ...doubling at each new failure, up to this. */
+export const RATES_RETRY_MAX_MS = 5000;
+
+export interface CurrencyServiceOptions {
+  /** How long the store's rates are kept (default RATES_TTL_MS). */
+  ttlMs?: number;
+  /** How long a first failure is kept (default RATES_RETRY_MS). */
+  retryMs?: number;
+  /** The longest a failure is kept while the store keeps failing (default RATES_RETRY_MAX_MS). */
+  retryMaxMs?: number;
+}
 
 /** Why the rates are the defaults: what the test page shows. */
 export interface RatesFailure {
@@ -44,17 +59,32 @@ export class UnknownCurrencyError extends Error {
 }
 
 export class CurrencyService {
-  private readonly cache: LRUCache<'rates', RatesSnapshot>;
+  private current: { snapshot: RatesSnapshot; expiresAt: number } | null = null;
+  private reading: Promise<RatesSnapshot> | null = null;
+  /** Failed reads in a row, for the backoff of the next try. */
+  private failures = 0;
+  /** Bumped by clear(): a read started before it does not fill the cache after it. */
+  private generation = 0;
+  private readonly ttlMs: number;
+  private readonly retryMs: number;
+  private readonly retryMaxMs: number;
 
   constructor(
     private readonly plugin: WooCurrencyPlugin,
     private readonly logger: Logger,
+    options: CurrencyServiceOptions = {},
   ) {
-    this.cache = new LRUCache({ max: 1, ttl: RATES_TTL_MS, fetchMethod: (_key, _stale, { options }) => this.load(options) });
+    this.ttlMs = options.ttlMs ?? RATES_TTL_MS;
+    this.retryMs = options.retryMs ?? RATES_RETRY_MS;
+    this.retryMaxMs = options.retryMaxMs ?? RATES_RETRY_MAX_MS;
   }
 
   async snapshot(): Promise<RatesSnapshot> {
-    return (await this.cache.fetch('rates')) ?? { currencies: FALLBACK, failure: null };
+    const current = this.current;
+    if (current && Date.now() < current.expiresAt) return current.snapshot;
+    const reading = this.read();
+    // Expired: served as it is while the store is asked again.
+    return current ? current.snapshot : reading;
   }
 
   /** The display currency for a code, or UnknownCurrencyError when the shop does not offer it. */
@@ -68,10 +98,29 @@ export class CurrencyService {
   }
 
   clear(): void {
-    this.cache.clear();
+    this.current = null;
+    this.reading = null;
+    this.failures = 0;
+    this.generation += 1;
   }
 
-  private async load(options: { ttl?: number }): Promise<RatesSnapshot> {
+  /** One read of the store at a time; its result replaces the current entry. */
+  private read(): Promise<RatesSnapshot> {
+    if (this.reading) return this.reading;
+    const generation = this.generation;
+    const reading = this.load().then((snapshot) => {
+      if (generation !== this.generation) return snapshot;
+      this.failures = snapshot.failure ? this.failures + 1 : 0;
+      const keepMs = snapshot.failure ? Math.min(this.retryMaxMs, this.retryMs * 2 ** (this.failures - 1)) : this.ttlMs;
+      this.current = { snapshot, expiresAt: Date.now() + keepMs };
+      this.reading = null;
+      return snapshot;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  private async load(): Promise<RatesSnapshot> {
     try {
       const currencies = await this.plugin.currencies();
       if (currencies.length === 0) throw new Error('the store lists no currencies');
@@ -85,8 +134,6 @@ export class CurrencyService {
         message: `Failed to fetch currency rates: ${status ?? ''} ${statusText}`.replace(/  +/g, ' '),
       };
       this.logger.warn({ err: (error as Error).message }, failure.message);
-      // The defaults are kept only until the next try; a lasting outage is not asked at every request.
-      options.ttl = RATES_RETRY_MS;
       return { currencies: FALLBACK, failure };
     }
   }

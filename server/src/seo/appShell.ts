@@ -2,13 +2,19 @@
  * The built client's page for every client-side route, sent with the page's own head (pageHead.ts):
  * a product page gets its product's title, description, image and structured data, an unknown product
  * answers 404 (the client shows its not-found screen) so that crawlers drop it, and every page gets its
- * canonical URL. When the store cannot answer, the page goes out with the shop's default head.
+ * canonical URL. When the store cannot answer, or not within the head's budget (PAGE_HEAD_BUDGET_MS), the
+ * page goes out at once with the shop's default head: the client then shows the product or its error.
  */
 import fs from 'node:fs';
 import { Router, type Request, type Response } from 'express';
 import type { CatalogService } from '../catalog/service';
 import type { Logger } from '../logger';
+import { checkSlug } from '../domain/slug';
+import { OPERATION_LIMITS } from '../graphql/limits';
 import { productHead, renderHead, type PageHead } from './pageHead';
+
+/** How long a product page waits for the store before it goes out with the default head. */
+export const PAGE_HEAD_BUDGET_MS = 1500;
 
 export interface AppShellOptions {
   indexHtml: string;
@@ -16,9 +22,25 @@ export interface AppShellOptions {
   /** The shop's public URL: canonical links and structured data never use the request's Host header. */
   publicUrl: string;
   logger: Logger;
+  /** Default PAGE_HEAD_BUDGET_MS. */
+  pageHeadBudgetMs?: number;
 }
 
-export function appShell({ indexHtml, catalog, publicUrl, logger }: AppShellOptions): Router {
+/** The promise's value, or `late` when it takes longer than `ms` (it then goes on, its failure ignored). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  promise.catch(() => {});
+  try {
+    return await Promise.race([promise.then((value) => ({ value })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function appShell({ indexHtml, catalog, publicUrl, logger, pageHeadBudgetMs = PAGE_HEAD_BUDGET_MS }: AppShellOptions): Router {
   const shell = fs.readFileSync(indexHtml, 'utf8');
   const router = Router();
   const pageUrl = (req: Request) => `${publicUrl}${req.path}`;
@@ -30,11 +52,23 @@ export function appShell({ indexHtml, catalog, publicUrl, logger }: AppShellOpti
 
   router.get('/products/:slug', async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const slug = String(req.params.slug);
+    const checked = checkSlug(String(req.params.slug), OPERATION_LIMITS.maxSlugLength);
+    if (checked.kind !== 'ok') return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
+    const slug = checked.slug;
+    const readHead = async (): Promise<PageHead | null> => {
+      const found = await catalog.productBySlug(slug);
+      // The store matches slugs loosely: only the product that carries this very slug is the page's.
+      const product = found && found.slug === slug ? found : null;
+      return product && productHead(product, await catalog.variations(product), publicUrl);
+    };
     try {
-      const product = await catalog.productBySlug(slug);
-      if (!product) return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
-      send(res, 200, productHead(product, await catalog.variations(product), publicUrl));
+      const head = await within(readHead(), pageHeadBudgetMs);
+      if (head === 'late') {
+        logger.warn({ slug, budgetMs: pageHeadBudgetMs }, 'product page head: the store is slow, default head sent');
+        return send(res, 200, { url: pageUrl(req), type: 'website' });
+      }
+      if (!head.value) return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
+      send(res, 200, head.value);
     } catch (error) {
       logger.warn({ err: error, slug }, 'product page head: the store did not answer, default head sent');
       send(res, 200, { url: pageUrl(req), type: 'website' });

@@ -5,7 +5,7 @@
 import type { Category, Product, Variation } from '../domain/catalog';
 import type { WooHttpClient } from './http';
 import { toCategory, toProduct, toVariation } from './mapping';
-import type { WooCategory, WooProduct, WooVariation } from './wire';
+import { wooCategoryList, wooProductList, wooVariationList } from './wire';
 
 /** The store's maximum page size. */
 const MAX_PER_PAGE = 100;
@@ -33,7 +33,7 @@ export class WooCatalog {
 
   /** One page of published products. */
   async listProducts(query: StoreProductQuery): Promise<StoreProductPage> {
-    const { data, total, totalPages } = await this.http.get<WooProduct[]>('wc/v3/products', {
+    const { data, total, totalPages } = await this.http.get('wc/v3/products', wooProductList, {
       status: 'publish',
       category: query.categoryId,
       search: query.search,
@@ -65,7 +65,7 @@ export class WooCatalog {
     for (let start = 0; start < ids.length; start += MAX_PER_PAGE) chunks.push(ids.slice(start, start + MAX_PER_PAGE));
     const pages = await Promise.all(
       chunks.map((chunk) =>
-        this.http.get<WooProduct[]>('wc/v3/products', {
+        this.http.get('wc/v3/products', wooProductList, {
           status: 'publish',
           include: chunk,
           orderby: 'include',
@@ -78,7 +78,7 @@ export class WooCatalog {
 
   /** The published product with this slug, or null. */
   async productBySlug(slug: string): Promise<Product | null> {
-    const { data } = await this.http.get<WooProduct[]>('wc/v3/products', { status: 'publish', slug, per_page: 1 });
+    const { data } = await this.http.get('wc/v3/products', wooProductList, { status: 'publish', slug, per_page: 1 });
     const [first] = data;
     return first ? toProduct(first) : null;
   }
@@ -86,7 +86,7 @@ export class WooCatalog {
   /** The variations of a product (up to 100, in the store's menu order). */
   async variations(product: Product): Promise<Variation[]> {
     if (product.variationIds.length === 0) return [];
-    const { data } = await this.http.get<WooVariation[]>(`wc/v3/products/${product.id}/variations`, {
+    const { data } = await this.http.get(`wc/v3/products/${product.id}/variations`, wooVariationList, {
       per_page: MAX_PER_PAGE,
       orderby: 'menu_order',
       order: 'asc',
@@ -98,7 +98,10 @@ export class WooCatalog {
   async categories(): Promise<Category[]> {
     const all: Category[] = [];
     for (let page = 1; ; page++) {
-      const { data, totalPages } = await this.http.get<WooCategory[]>('wc/v3/products/categories', { per_page: MAX_PER_PAGE, page });
+      const { data, totalPages } = await this.http.get('wc/v3/products/categories', wooCategoryList, {
+        per_page: MAX_PER_PAGE,
+        page,
+      });
       all.push(...data.map(toCategory));
       if (page >= (totalPages ?? 1) || data.length === 0) return all;
     }

@@ -7,6 +7,7 @@
 import { decode } from 'html-entities';
 import { parsePrice } from '../domain/money';
 import type { WooHttpClient } from './http';
+import { woocsCurrencies, woocsProductPrices } from './wire';
 
 export interface StoreCurrency {
   code: string;
@@ -20,22 +21,13 @@ export interface StoreCurrency {
   isBase: boolean;
 }
 
-interface WoocsCurrency {
-  name?: string;
-  rate?: number | string;
-  symbol?: string;
-  description?: string;
-  decimals?: number | string;
-  is_etalon?: number | string | boolean;
-}
-
 export class WooCurrencyPlugin {
   constructor(private readonly http: WooHttpClient) {}
 
   /** Every currency the plugin offers, base first as the plugin lists it. */
   async currencies(): Promise<StoreCurrency[]> {
-    const { data } = await this.http.get<Record<string, WoocsCurrency>>('woocs/v3/currency', {}, { auth: false });
-    return Object.entries(data ?? {})
+    const { data } = await this.http.get('woocs/v3/currency', woocsCurrencies, {}, { auth: false });
+    return Object.entries(data)
       .map(([code, entry]) => ({
         code: code.toUpperCase(),
         rate: Number(entry.rate),
@@ -49,11 +41,8 @@ export class WooCurrencyPlugin {
 
   /** The plugin's own price of each product in a currency (test page only). */
   async productPrices(code: string): Promise<{ productId: number; price: number | null }[]> {
-    const { data } = await this.http.get<Record<string, unknown>>(
-      `woocs/v3/products/${encodeURIComponent(code.toLowerCase())}`,
-      {},
-      { auth: false },
-    );
-    return Object.entries(data ?? {}).map(([id, price]) => ({ productId: Number(id), price: parsePrice(price) }));
+    const route = `woocs/v3/products/${encodeURIComponent(code.toLowerCase())}`;
+    const { data } = await this.http.get(route, woocsProductPrices, {}, { auth: false });
+    return Object.entries(data).map(([id, price]) => ({ productId: Number(id), price: parsePrice(price) }));
   }
 }

@@ -15,7 +15,10 @@ export class StoreError extends Error {
   }
 }
 
-/** The store could not be reached, timed out or failed (5xx). Safe to retry a read. */
+/**
+ * The store could not be reached, timed out, failed (5xx, 408, 429), or sent an answer the storefront
+ * cannot use: empty, cut off, not JSON, or of the wrong shape (code `store_bad_response`).
+ */
 export class StoreUnavailableError extends StoreError {}
 
 /** The store refused our credentials (401/403): a configuration problem, never retried. */
@@ -24,7 +27,7 @@ export class StoreAuthError extends StoreError {}
 /** The resource does not exist (404). */
 export class StoreNotFoundError extends StoreError {}
 
-/** The store rejected the request's parameters or content (400 and other 4xx). */
+/** The store rejected the request's parameters or content (400 and the other 4xx). */
 export class StoreRequestError extends StoreError {}
 
 /** Missing URL or keys: raised at start-up, with the spec's wording. */
@@ -35,9 +38,11 @@ export class StoreConfigError extends Error {
   }
 }
 
+/** The typed error of a store answer with a non-2xx status. */
 export function storeErrorFromStatus(status: number, code: string, message: string): StoreError {
   if (status === 401 || status === 403) return new StoreAuthError(message, status, code);
   if (status === 404) return new StoreNotFoundError(message, status, code);
-  if (status >= 500) return new StoreUnavailableError(message, status, code);
+  // A timeout or a rate limit on the store's side passes, like a 5xx.
+  if (status >= 500 || status === 408 || status === 429) return new StoreUnavailableError(message, status, code);
   return new StoreRequestError(message, status, code);
 }

@@ -1,26 +1,34 @@
 /**
- * HTTP transport to a WooCommerce REST v3 store: base URL, authentication by scheme, timeout,
- * retries of idempotent reads, and error mapping. Nothing outside woo/ builds store URLs.
+ * HTTP transport to a WooCommerce REST v3 store: base URL, authentication by scheme, one deadline
+ * per call (retries included), retries of idempotent reads with backoff (retry.ts), checking of each
+ * answer against its wire schema (wire.ts), and error mapping. Nothing outside woo/ builds store
+ * URLs, and no URL with its query (keys, OAuth signature) reaches a log line or an error message.
  */
 import crypto from 'node:crypto';
 import OAuth from 'oauth-1.0a';
-import { StoreConfigError, StoreUnavailableError, storeErrorFromStatus } from './errors';
+import type { z } from 'zod';
+import { StoreAuthError, StoreConfigError, StoreError, StoreUnavailableError, storeErrorFromStatus } from './errors';
+import { redactUrls } from './redact';
+import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type Query = Record<string, QueryValue>;
+
+export interface WooHttpLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 export interface WooHttpOptions {
   /** The store's home URL, e.g. https://shop.example.com (REST base is /wp-json/wc/v3 under it). */
   url: string;
   consumerKey: string;
   consumerSecret: string;
-  /** Per-attempt timeout in milliseconds (WOO_TIMEOUT_MS). */
+  /** Deadline of one store call in milliseconds, all its attempts and pauses included (WOO_TIMEOUT_MS). */
   timeoutMs: number;
-  /** Retries of a failed read (network error or 5xx). */
-  readRetries?: number;
-  /** Pause between read attempts in milliseconds. */
-  retryDelayMs?: number;
-  logger?: { warn(obj: object, msg: string): void };
+  /** Retries of a failed read and their backoff (WOO_RETRIES, WOO_RETRY_BASE_MS, WOO_RETRY_MAX_MS). */
+  retry?: Partial<RetryPolicy>;
+  logger?: WooHttpLogger;
 }
 
 export interface WooResponse<T> {
@@ -30,6 +38,9 @@ export interface WooResponse<T> {
   /** X-WP-TotalPages, when the route is paginated. */
   totalPages: number | null;
 }
+
+/** A refused key is logged loudly once per this long, not at every request of a burst. */
+const AUTH_LOG_INTERVAL_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,16 +68,26 @@ function headerInt(headers: Headers, name: string): number | null {
   return raw === null || raw === '' || Number.isNaN(Number(raw)) ? null : Number(raw);
 }
 
+/** The first problems of an answer that does not match its schema, by path ("0.price: expected ..."). */
+function describeIssues(error: z.ZodError): string {
+  const issues = error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  return issues.join('; ') + (error.issues.length > 3 ? `; and ${error.issues.length - 3} more` : '');
+}
+
 export class WooHttpClient {
   /** Requests sent to the store since start (each attempt counts): read by benchmarks and tests. */
   requestCount = 0;
   private readonly base: URL;
   private readonly oauth: OAuth;
   private readonly useOAuth: boolean;
+  private readonly retry: RetryPolicy;
+  private authLoggedAt = -Infinity;
+  private authSuppressed = 0;
 
   constructor(private readonly options: WooHttpOptions) {
     if (!options.url || !options.consumerKey || !options.consumerSecret) throw new StoreConfigError();
     this.base = new URL(options.url.endsWith('/') ? options.url : `${options.url}/`);
+    this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     // A real store ignores Basic auth and query keys over plain HTTP: sign with OAuth 1.0a there.
     this.useOAuth = this.base.protocol === 'http:';
     this.oauth = new OAuth({
@@ -77,26 +98,44 @@ export class WooHttpClient {
   }
 
   /**
-   * GET a store route (relative to /wp-json/), retrying network errors and 5xx. `auth: false` for
+   * GET a store route (relative to /wp-json/) and check its answer against `schema`. Network errors,
+   * timeouts, 5xx and cut or unreadable answers are retried with backoff while the call's deadline
+   * allows; an answer of the wrong shape is not (the store would send it again). `auth: false` for
    * public plugin routes: WooCommerce refuses its API keys outside the wc/ namespaces.
    */
-  async get<T>(route: string, query: Query = {}, { auth = true }: { auth?: boolean } = {}): Promise<WooResponse<T>> {
-    const retries = this.options.readRetries ?? 3;
-    for (let attempt = 0; ; attempt++) {
+  async get<S extends z.ZodType>(
+    route: string,
+    schema: S,
+    query: Query = {},
+    { auth = true }: { auth?: boolean } = {},
+  ): Promise<WooResponse<z.output<S>>> {
+    const deadline = Date.now() + this.options.timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      let response: WooResponse<unknown>;
       try {
-        return await this.send<T>('GET', route, query, undefined, auth);
+        response = await this.send('GET', route, query, undefined, auth, deadline);
       } catch (error) {
-        const retriable = error instanceof StoreUnavailableError;
-        if (!retriable || attempt >= retries) throw error;
-        this.options.logger?.warn({ route, attempt: attempt + 1, err: (error as Error).message }, 'store read failed, retrying');
-        await sleep(this.options.retryDelayMs ?? 1000);
+        const delay = error instanceof StoreUnavailableError ? nextRetryDelay(this.retry, attempt, deadline - Date.now()) : null;
+        if (delay === null) throw error;
+        this.options.logger?.warn({ route, attempt, delayMs: delay, err: (error as Error).message }, 'store read failed, retrying');
+        await sleep(delay);
+        continue;
       }
+      const parsed = schema.safeParse(response.data);
+      if (!parsed.success) {
+        throw new StoreUnavailableError(
+          `Store answered GET ${route} with an unexpected shape: ${describeIssues(parsed.error)}`,
+          200,
+          'store_bad_response',
+        );
+      }
+      return { ...response, data: parsed.data };
     }
   }
 
-  /** A write: sent once. A blind retry could create a second order or customer. */
+  /** A write: sent once, within one deadline. A blind retry could create a second order or customer. */
   async write<T>(method: 'POST' | 'PUT' | 'DELETE', route: string, body: unknown, query: Query = {}): Promise<WooResponse<T>> {
-    return this.send<T>(method, route, query, body);
+    return (await this.send(method, route, query, body, true, Date.now() + this.options.timeoutMs)) as WooResponse<T>;
   }
 
   private buildUrl(method: string, route: string, query: Query, auth: boolean): { url: string; headers: Record<string, string> } {
@@ -114,42 +153,105 @@ export class WooHttpClient {
     return { url: url.toString(), headers: {} };
   }
 
-  private async send<T>(method: string, route: string, query: Query, body?: unknown, auth = true): Promise<WooResponse<T>> {
+  /** One attempt, aborted at the call's deadline (the answer's body included). */
+  private async send(
+    method: string,
+    route: string,
+    query: Query,
+    body: unknown,
+    auth: boolean,
+    deadline: number,
+  ): Promise<WooResponse<unknown>> {
+    const remaining = deadline - Date.now();
+    const timedOut = () =>
+      new StoreUnavailableError(`Store request ${method} ${route} timed out after ${this.options.timeoutMs} ms`, null, 'store_timeout');
+    if (remaining <= 0) throw timedOut();
     const { url, headers } = this.buildUrl(method, route, query, auth);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), remaining);
     this.requestCount += 1;
-    let response: Response;
     try {
-      response = await fetch(url, {
-        method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message;
-      throw new StoreUnavailableError(`Store request ${method} ${route} ${reason}`, null, 'store_unreachable');
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (controller.signal.aborted) throw timedOut();
+        const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+        const reason = typeof cause === 'string' ? `failed (${cause})` : 'failed';
+        throw new StoreUnavailableError(`Store request ${method} ${route} ${reason}`, null, 'store_unreachable');
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        if (controller.signal.aborted) throw timedOut();
+        throw new StoreUnavailableError(
+          `Store answer to ${method} ${route} was cut off (${response.status})`,
+          response.status,
+          'store_bad_response',
+        );
+      }
+      if (!response.ok) throw this.statusError(method, route, response, text, auth);
+      if (text.trim() === '') {
+        throw new StoreUnavailableError(
+          `Store answered ${method} ${route} ${response.status} with an empty body`,
+          response.status,
+          'store_bad_response',
+        );
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new StoreUnavailableError(
+          `Store answered ${method} ${route} ${response.status} with a body that is not JSON`,
+          response.status,
+          'store_bad_response',
+        );
+      }
+      return { data: json, total: headerInt(response.headers, 'x-wp-total'), totalPages: headerInt(response.headers, 'x-wp-totalpages') };
+    } finally {
+      clearTimeout(timer);
     }
-    const text = await response.text();
-    let json: unknown;
+  }
+
+  /** The typed error of a non-2xx answer; its body is read for the store's code, if it is JSON at all. */
+  private statusError(method: string, route: string, response: Response, text: string, auth: boolean): StoreError {
+    let body: { code?: unknown; message?: unknown } = {};
     try {
-      json = text === '' ? null : JSON.parse(text);
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') body = parsed;
     } catch {
-      throw new StoreUnavailableError(
-        `Store answered ${response.status} with a body that is not JSON`,
-        response.status,
-        'store_bad_response',
-      );
+      // An HTML error page (proxy, security plugin): the status alone says what happened.
     }
-    if (!response.ok) {
-      const error = (json ?? {}) as { code?: unknown; message?: unknown };
-      const code = typeof error.code === 'string' ? error.code : `http_${response.status}`;
-      const message = typeof error.message === 'string' ? error.message : response.statusText;
-      throw storeErrorFromStatus(response.status, code, `Store answered ${response.status} ${code}: ${message}`);
+    const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
+    const message = redactUrls(typeof body.message === 'string' ? body.message : response.statusText).slice(0, 300);
+    const error = storeErrorFromStatus(response.status, code, `Store answered ${method} ${route} ${response.status} ${code}: ${message}`);
+    if (error instanceof StoreAuthError) this.reportAuthFailure(error, route, auth);
+    return error;
+  }
+
+  /** A refused key is a configuration error: said loudly, once per burst. */
+  private reportAuthFailure(error: StoreAuthError, route: string, auth: boolean): void {
+    const now = Date.now();
+    if (now - this.authLoggedAt < AUTH_LOG_INTERVAL_MS) {
+      this.authSuppressed += 1;
+      return;
     }
-    return {
-      data: json as T,
-      total: headerInt(response.headers, 'x-wp-total'),
-      totalPages: headerInt(response.headers, 'x-wp-totalpages'),
-    };
+    const suppressed = this.authSuppressed;
+    this.authLoggedAt = now;
+    this.authSuppressed = 0;
+    const hint = auth
+      ? 'the REST API keys are wrong or lack permission: check WOO_CONSUMER_KEY and WOO_CONSUMER_SECRET, and that the key has Read access'
+      : 'a public plugin route was refused: check the plugin and any security plugin or firewall in front of the store';
+    this.options.logger?.error(
+      { route, status: error.status, code: error.code, ...(suppressed > 0 ? { suppressedSinceLastLog: suppressed } : {}) },
+      `store refused the request (${error.status} ${error.code}): ${hint}`,
+    );
   }
 }

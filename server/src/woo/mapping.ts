@@ -18,7 +18,7 @@ import type {
   VariationAttribute,
 } from '../domain/catalog';
 import { parsePrice } from '../domain/money';
-import type { WooCategory, WooImage, WooMeta, WooProduct, WooVariation, WooVariationAttributes } from './wire';
+import type { WooCategory, WooCategoryRef, WooImage, WooMeta, WooProduct, WooVariation, WooVariationAttributes } from './wire';
 
 /** Meta keys holding the store's own English texts (the seed's convention, also easy to add in WP). */
 const ENGLISH_TEXT_KEYS: Record<string, keyof ProductTexts> = {
@@ -36,7 +36,7 @@ function toImage(raw: WooImage | string | null | undefined, fallbackAlt: string)
   return { id: String(raw.id ?? raw.src), url: raw.src, alt: text(raw.alt) || fallbackAlt };
 }
 
-function toOptions(options: readonly string[] | undefined): AttributeOption[] {
+function toOptions(options: readonly string[] | null | undefined): AttributeOption[] {
   return (options ?? []).map((option) => ({ value: optionValue(decode(option)), label: decode(option) }));
 }
 
@@ -55,7 +55,7 @@ function toAttributes(raw: WooProduct['attributes']): ProductAttribute[] {
     });
 }
 
-function stringMeta(meta: readonly WooMeta[] | undefined): Map<string, string> {
+function stringMeta(meta: readonly WooMeta[] | null | undefined): Map<string, string> {
   const entries = new Map<string, string>();
   for (const entry of meta ?? []) {
     // Keys starting with "_" are private to WordPress; non-string values are plugin data.
@@ -76,7 +76,7 @@ function toSpecifications(meta: Map<string, string>): Specification[] {
   return specifications;
 }
 
-function toCategoryRef(raw: { id: number; name?: string; slug?: string }): CategoryRef {
+function toCategoryRef(raw: WooCategoryRef): CategoryRef {
   return { id: raw.id, name: decode(text(raw.name)), slug: text(raw.slug) };
 }
 
@@ -120,13 +120,13 @@ export function toProduct(raw: WooProduct): Product {
 }
 
 /** Store dates have no offset; the `_gmt` twin is UTC. */
-function toIsoDate(raw: string | undefined): string {
+function toIsoDate(raw: string | null | undefined): string {
   if (!raw) return new Date(0).toISOString();
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? raw : `${raw}Z`);
   return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
 }
 
-function toVariationAttributes(raw: WooVariationAttributes | undefined): VariationAttribute[] {
+function toVariationAttributes(raw: WooVariationAttributes | null | undefined): VariationAttribute[] {
   if (!raw) return [];
   const pairs: [string, string][] = Array.isArray(raw)
     ? raw.map((attribute) => [text(attribute.slug) || text(attribute.name), text(attribute.option)])

@@ -1,82 +1,139 @@
 /**
- * The parts of WooCommerce REST v3 JSON the storefront reads. Only woo/ imports these.
- * Everything is optional and loosely typed on purpose: real stores add, drop and retype fields
- * across versions and plugins, and the mapping must not trust them.
+ * The parts of WooCommerce REST v3 JSON the storefront reads, as zod schemas checked on every store
+ * answer (http.ts), and their types. Only woo/ imports these.
+ *
+ * Lenient where WooCommerce is: extra fields pass (and are dropped), fields a store may leave out are
+ * optional, nullable ones accept null, ids and amounts may come as numeric strings (plugins retype
+ * them). Strict on what the storefront computes with: lists are arrays, every product, variation and
+ * category has an id, prices are decimals, variation ids and attribute options are lists.
  */
-export interface WooImage {
-  id?: number;
-  src?: string;
-  name?: string;
-  alt?: string;
-}
+import { z } from 'zod';
 
-export interface WooMeta {
-  id?: number;
-  key?: string;
-  value?: unknown;
-}
+/** A positive id, as a number or a numeric string. */
+const id = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .transform(Number),
+]);
+/** A count, order or parent id (0 allowed), as a number or a numeric string. */
+const whole = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+/** An amount: a number, or a decimal string ("" when the store has none). */
+const amount = z.union([z.number(), z.string().refine((raw) => raw.trim() === '' || Number.isFinite(Number(raw)), 'expected a decimal')]);
+const text = z.string().nullish();
+const flag = z.boolean().nullish();
+/** PHP encodes an empty map as `[]`. */
+const emptyArray = z.tuple([]);
 
-export interface WooProductAttribute {
-  id?: number;
-  name?: string;
-  slug?: string;
-  position?: number;
-  visible?: boolean;
-  variation?: boolean;
-  options?: string[];
-}
+export const wooImage = z.object({ id: z.union([z.number(), z.string()]).nullish(), src: text, name: text, alt: text });
 
-export interface WooProduct {
-  id: number;
-  name?: string;
-  slug?: string;
-  type?: string;
-  status?: string;
-  featured?: boolean;
-  description?: string;
-  short_description?: string;
-  sku?: string;
-  price?: string;
-  regular_price?: string;
-  sale_price?: string;
-  on_sale?: boolean;
-  total_sales?: number | string;
-  stock_quantity?: number | null;
-  stock_status?: string;
-  categories?: { id: number; name?: string; slug?: string }[];
-  images?: WooImage[];
-  attributes?: WooProductAttribute[];
-  variations?: number[];
-  menu_order?: number;
-  date_created?: string;
-  date_created_gmt?: string;
-  meta_data?: WooMeta[];
-}
+/** An image field: an image, a bare URL (some plugins), or none (null, or PHP's empty `[]`). */
+const imageField = z.union([wooImage, z.string(), z.null(), emptyArray.transform(() => null)]).optional();
+
+export const wooMeta = z.object({ id: z.unknown().optional(), key: z.unknown().optional(), value: z.unknown().optional() });
+
+export const wooProductAttribute = z.object({
+  id: whole.nullish(),
+  name: text,
+  slug: text,
+  position: whole.nullish(),
+  visible: flag,
+  variation: flag,
+  options: z.array(z.string()).nullish(),
+});
+
+export const wooCategoryRef = z.object({ id, name: text, slug: text });
+
+export const wooProduct = z.object({
+  id,
+  name: text,
+  slug: text,
+  type: text,
+  status: text,
+  featured: flag,
+  description: text,
+  short_description: text,
+  sku: text,
+  price: amount.nullish(),
+  regular_price: amount.nullish(),
+  sale_price: amount.nullish(),
+  on_sale: flag,
+  total_sales: whole.nullish(),
+  stock_quantity: whole.nullish(),
+  stock_status: text,
+  categories: z.array(wooCategoryRef).nullish(),
+  images: z.array(wooImage).nullish(),
+  attributes: z.array(wooProductAttribute).nullish(),
+  variations: z.array(id).nullish(),
+  menu_order: whole.nullish(),
+  date_created: text,
+  date_created_gmt: text,
+  meta_data: z.array(wooMeta).nullish(),
+});
 
 /** Variation attributes come as a list of {name, option} or, from some plugins, as a name->value map. */
-export type WooVariationAttributes = { id?: number; name?: string; slug?: string; option?: string }[] | Record<string, string>;
+export const wooVariationAttributes = z.union([
+  z.array(z.object({ id: whole.nullish(), name: text, slug: text, option: text })),
+  z.record(z.string(), z.string()),
+]);
 
-export interface WooVariation {
-  id: number;
-  parent_id?: number;
-  sku?: string;
-  price?: string;
-  regular_price?: string;
-  sale_price?: string;
-  stock_quantity?: number | null;
-  stock_status?: string;
-  image?: WooImage | string | null;
-  attributes?: WooVariationAttributes;
-}
+export const wooVariation = z.object({
+  id,
+  parent_id: whole.nullish(),
+  sku: text,
+  price: amount.nullish(),
+  regular_price: amount.nullish(),
+  sale_price: amount.nullish(),
+  stock_quantity: whole.nullish(),
+  stock_status: text,
+  image: imageField,
+  attributes: wooVariationAttributes.nullish(),
+});
 
-export interface WooCategory {
-  id: number;
-  name?: string;
-  slug?: string;
-  parent?: number;
-  description?: string;
-  display?: string;
-  image?: WooImage | null | [];
-  menu_order?: number;
-  count?: number;
-}
+export const wooCategory = z.object({
+  id,
+  name: text,
+  slug: text,
+  parent: whole.nullish(),
+  description: text,
+  display: text,
+  image: imageField,
+  menu_order: whole.nullish(),
+  count: whole.nullish(),
+});
+
+export const wooProductList = z.array(wooProduct);
+export const wooVariationList = z.array(wooVariation);
+export const wooCategoryList = z.array(wooCategory);
+
+/** One currency of the WOOCS plugin (GET woocs/v3/currency), keyed by its code. */
+export const woocsCurrency = z.object({
+  name: text,
+  rate: amount,
+  symbol: text,
+  description: text,
+  decimals: whole.nullish(),
+  is_etalon: z.union([z.number(), z.string(), z.boolean()]).nullish(),
+});
+
+export const woocsCurrencies = z.union([z.record(z.string(), woocsCurrency), emptyArray.transform(() => ({}))]);
+
+/** The plugin's price of each product in one currency (GET woocs/v3/products/{code}), keyed by product id. */
+export const woocsProductPrices = z.union([z.record(z.string().regex(/^\d+$/), amount.nullable()), emptyArray.transform(() => ({}))]);
+
+export type WooImage = z.output<typeof wooImage>;
+export type WooMeta = z.output<typeof wooMeta>;
+export type WooCategoryRef = z.output<typeof wooCategoryRef>;
+export type WooProductAttribute = z.output<typeof wooProductAttribute>;
+export type WooProduct = z.output<typeof wooProduct>;
+export type WooVariationAttributes = z.output<typeof wooVariationAttributes>;
+export type WooVariation = z.output<typeof wooVariation>;
+export type WooCategory = z.output<typeof wooCategory>;
+export type WoocsCurrency = z.output<typeof woocsCurrency>;
