@@ -7,6 +7,7 @@ import type { WooCurrencyPlugin } from '../woo/currencyPlugin';
 import type { Translator } from '../catalog/translator';
 import type { GateAccess, SiteGate } from '../gate/siteGate';
 import type { Logger } from '../logger';
+import type { PricingService } from '../pricing/service';
 import type { WooCatalog } from '../woo/catalog';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -14,6 +15,8 @@ import { createLoaders, type Loaders } from './loaders';
 export interface Services {
   store: WooCatalog;
   catalog: CatalogService;
+  /** Cart lines priced from fresh store reads (cart page, checkout, orders). */
+  pricing: PricingService;
   currency: CurrencyService;
   currencyPlugin: WooCurrencyPlugin;
   translator?: Translator;
