@@ -16,6 +16,9 @@ import { WooCatalog } from './woo/catalog';
 import { WooCurrencyPlugin } from './woo/currencyPlugin';
 import { CurrencyService } from './currency/service';
 import { openStorefrontStorage } from './storage/database';
+import { namespaced } from './ports/cache';
+import { MemoryCache } from './ports/memory/cache';
+import { PricingService } from './pricing/service';
 
 export interface RunningServer {
   url: string;
@@ -34,12 +37,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger.warn(
       'site gate: GATE_SECRET is unset, gate cookies are signed with a per-process secret (lost on restart, not shared by replicas)',
     );
+  // This process's cache until the shared state (createInProcessState) is wired in: then `state.cache`.
+  const cache = new MemoryCache();
   const services: Services = {
     store: wooCatalog,
-    catalog: new CatalogService(wooCatalog, config.sectionSlugs),
+    catalog: new CatalogService(wooCatalog, config.sectionSlugs, namespaced(cache, 'catalog')),
+    pricing: new PricingService(wooCatalog),
     currency: new CurrencyService(currencyPlugin, logger),
     currencyPlugin,
-    translator: config.translate.url ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger }) : undefined,
+    translator: config.translate.url
+      ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger, cache: namespaced(cache, 'translation') })
+      : undefined,
     content: new ContentService(new ContentRepository(storage.db)),
     gate: new SiteGate(
       { password: config.sitePassword, secret: config.gateSecret ?? crypto.randomBytes(32).toString('base64url') },
