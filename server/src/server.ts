@@ -18,6 +18,8 @@ import { openStorefrontStorage } from './storage/database';
 import { createInProcessState } from './ports';
 import { resolveSessionSecret } from './session/secret';
 import { SqliteSessionStore } from './storage/sessionStore';
+import { namespaced } from './ports/cache';
+import { PricingService } from './pricing/service';
 
 export interface RunningServer {
   url: string;
@@ -37,10 +39,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const state = createInProcessState({ sessions: new SqliteSessionStore(storage.db) });
   const services: Services = {
     store: wooCatalog,
-    catalog: new CatalogService(wooCatalog, config.sectionSlugs),
+    catalog: new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog')),
+    pricing: new PricingService(wooCatalog),
     currency: new CurrencyService(currencyPlugin, logger),
     currencyPlugin,
-    translator: config.translate.url ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger }) : undefined,
+    translator: config.translate.url
+      ? new Translator({
+          url: config.translate.url,
+          apiKey: config.translate.apiKey,
+          logger,
+          cache: namespaced(state.cache, 'translation'),
+        })
+      : undefined,
     content: new ContentService(new ContentRepository(storage.db)),
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     state,

@@ -1,4 +1,8 @@
 /** GraphQL catalog operations through the real server, over the local store, over SQLite. */
+import { CatalogService } from '../../server/src/catalog/service';
+import { loadConfig } from '../../server/src/config';
+import { namespaced } from '../../server/src/ports/cache';
+import { notPlainJson, RecordingCache } from './helpers/recordingCache';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 interface Card {
@@ -269,7 +273,7 @@ describe('similar products, categories and filter options', () => {
 
 describe('upstream budget', () => {
   it('costs at most 2 store calls cold and none warm for a listing of 12', async () => {
-    server.services.catalog.clear();
+    await server.services.catalog.invalidate();
     const before = server.store.http.requestCount;
     await listing({ filter: { section: 'MEN', colors: ['black'] }, pageSize: 12 });
     const cold = server.store.http.requestCount - before;
@@ -277,5 +281,58 @@ describe('upstream budget', () => {
     await listing({ filter: { section: 'MEN', colors: ['black'] }, pageSize: 12 });
     await listing({ filter: { section: 'MEN', shapes: ['round'] }, sort: 'PRICE_DESC', pageSize: 12 });
     expect(server.store.http.requestCount - before).toBe(cold);
+  });
+});
+
+describe('catalog cache (the shared cache port)', () => {
+  const service = (cache = new RecordingCache()) => ({
+    cache,
+    catalog: new CatalogService(server.services.store, loadConfig({}).sectionSlugs, namespaced(cache, 'catalog')),
+  });
+  const calls = async (work: () => Promise<unknown>) => {
+    const before = server.store.http.requestCount;
+    await work();
+    return server.store.http.requestCount - before;
+  };
+
+  it('caches plain JSON data only, under its namespace, a missing product included', async () => {
+    const { cache, catalog } = service();
+    const montmartre = (await catalog.productBySlug('montmartre'))!;
+    await catalog.productBySlug('no-such-frames');
+    await catalog.sectionProducts('MEN');
+    await catalog.sectionProducts('ALL', ' Montmartre ');
+    await catalog.variations(montmartre);
+    await catalog.similar(montmartre, 4);
+    expect(cache.writes.map((write) => write.key)).toEqual([
+      'catalog:product:montmartre',
+      'catalog:product:no-such-frames',
+      'catalog:categories',
+      expect.stringMatching(/^catalog:section:\d+\|$/),
+      'catalog:section:all|montmartre',
+      `catalog:variations:${montmartre.id}`,
+      `catalog:similar:${montmartre.id}|4`,
+    ]);
+    expect(cache.writes.find((write) => write.key === 'catalog:product:no-such-frames')!.value).toBeNull();
+    for (const { key, value } of cache.writes) {
+      expect([key, notPlainJson(value)]).toEqual([key, null]);
+      // Products keep their dates as strings: what a shared driver gives back is the same data.
+      expect(JSON.parse(JSON.stringify(value))).toEqual(value);
+    }
+    expect(typeof montmartre.createdAt).toBe('string');
+  });
+
+  it('serves warm reads without store calls, merges concurrent misses, and invalidate() drops its namespace only', async () => {
+    const { cache, catalog } = service();
+    await cache.set('other:key', 'kept', 60_000);
+    const product = (await catalog.productBySlug('montmartre'))!;
+    // Two listings missing together: one categories read and one section read in all.
+    expect(await calls(() => Promise.all([catalog.sectionProducts('WOMEN'), catalog.sectionProducts('WOMEN')]))).toBe(2);
+    expect(
+      await calls(() => Promise.all([catalog.sectionProducts('WOMEN'), catalog.productBySlug('montmartre'), catalog.variations(product)])),
+    ).toBe(1);
+    expect(await calls(() => catalog.variations(product))).toBe(0);
+    await catalog.invalidate();
+    expect(await cache.get('other:key')).toBe('kept');
+    expect(await calls(() => catalog.sectionProducts('WOMEN'))).toBe(2);
   });
 });

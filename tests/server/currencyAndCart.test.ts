@@ -1,4 +1,6 @@
 /** Display currencies and cart re-pricing through the real server over the local store. */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { setCurrencyRate } from '../../server/localstore';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -132,5 +134,72 @@ describe('cart pricing', () => {
     expect((await server.gql(CART, { lines: [{ key: 'x', productId: '310', quantity: 0 }] })).errors?.[0]?.extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
+  });
+
+  it('refuses a cart of more than 100 lines', async () => {
+    const lines = Array.from({ length: 101 }, (_, index) => ({ key: String(index), productId: '310', variationId: '311', quantity: 1 }));
+    expect((await server.gql(CART, { lines })).errors?.[0]).toMatchObject({
+      message: 'A cart holds at most 100 lines',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  describe('from the store as it is now', () => {
+    type VariationRow = { regular_price: string; sale_price: string; price: string; manage_stock: number; stock_quantity: number | null };
+    const VARIATION = 311;
+    let saved: VariationRow;
+    /** Writes the variation's row in the running local store, as a shop manager's edit would. */
+    const writeVariation = (row: VariationRow) => {
+      const db = new Database(path.join(server.dataDir, 'localstore.sqlite'));
+      try {
+        db.prepare(
+          'UPDATE products SET regular_price = @regular_price, sale_price = @sale_price, price = @price, manage_stock = @manage_stock, stock_quantity = @stock_quantity WHERE id = @id',
+        ).run({ ...row, id: VARIATION });
+      } finally {
+        db.close();
+      }
+    };
+    beforeAll(() => {
+      const db = new Database(path.join(server.dataDir, 'localstore.sqlite'), { readonly: true });
+      saved = db
+        .prepare('SELECT regular_price, sale_price, price, manage_stock, stock_quantity FROM products WHERE id = ?')
+        .get(VARIATION) as VariationRow;
+      db.close();
+    });
+    afterAll(async () => {
+      writeVariation(saved);
+      await server.services.catalog.invalidate();
+    });
+
+    const catalogPrice = async () => {
+      const result = await server.gql<{ product: { variations: { id: string; price: { amount: number } }[] } }>(
+        `{ product(slug: "montmartre") { variations { id price { amount } } } }`,
+      );
+      return result.data!.product.variations.find((variation) => variation.id === String(VARIATION))!.price.amount;
+    };
+
+    it('sees a price and stock changed in the store at the very next cartPricing, though the catalog cache is warm', async () => {
+      const lines = [
+        { key: 'one', productId: '310', variationId: String(VARIATION), quantity: 1 },
+        { key: 'two', productId: '310', variationId: String(VARIATION), quantity: 2 },
+      ];
+      const before = await catalogPrice();
+      expect(before).toBe(189);
+      expect((await server.gql<Pricing>(CART, { lines })).data!.cartPricing.subtotal.amount).toBe(567);
+
+      writeVariation({ regular_price: '150.00', sale_price: '', price: '150.00', manage_stock: 1, stock_quantity: 1 });
+      const requests = server.store.http.requestCount;
+      const pricing = (await server.gql<Pricing>(CART, { lines, c: 'USD' })).data!.cartPricing;
+      // One products read for every line and one variations read for the product: no catalog cache.
+      expect(server.store.http.requestCount - requests).toBe(2);
+      expect(pricing.lines.map((line) => [line.key, line.unitPrice?.amount, line.lineTotal?.amount, line.purchasable])).toEqual([
+        ['one', 165, 165, true],
+        ['two', 165, 330, false],
+      ]);
+      expect(pricing.lines[1]).toMatchObject({ stockQuantity: 1, availability: 'IN_STOCK' });
+      expect(pricing).toMatchObject({ subtotal: { amount: 165, currencyCode: 'USD' }, allAvailable: false });
+      // The catalog still serves its cached variations: only the cart reads the store fresh.
+      expect(await catalogPrice()).toBe(before);
+    });
   });
 });

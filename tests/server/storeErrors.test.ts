@@ -23,9 +23,9 @@ afterAll(async () => {
   await server.close();
   await store.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   store.hits.length = 0;
-  server.services.catalog.clear();
+  await server.services.catalog.invalidate();
 });
 
 const LISTING = `{ products(filter: { section: ALL }) { totalCount } }`;

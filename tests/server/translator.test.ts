@@ -1,8 +1,11 @@
-/** The optional translation service: batched, cached per language, original text on failure. */
+/** The optional translation service: batched, cached per language on the cache port, original text on failure. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Translator } from '../../server/src/catalog/translator';
 import { createLogger } from '../../server/src/logger';
+import { namespaced } from '../../server/src/ports/cache';
+import { MemoryCache } from '../../server/src/ports/memory/cache';
+import { RecordingCache } from './helpers/recordingCache';
 
 let server: http.Server;
 let url: string;
@@ -33,17 +36,43 @@ beforeEach(() => {
   failing = false;
 });
 
+const translator = (cache = new MemoryCache()) =>
+  new Translator({ url, logger: createLogger('silent'), cache: namespaced(cache, 'translation') });
+
 describe('Translator', () => {
   it('translates a batch in one request and serves repeats from its cache', async () => {
-    const translator = new Translator({ url, logger: createLogger('silent') });
-    expect(await translator.translate(['Bonjour', 'Lunettes'], 'en')).toEqual(['[en] Bonjour', '[en] Lunettes']);
-    expect(await translator.translate(['Lunettes'], 'en')).toEqual(['[en] Lunettes']);
+    const shared = new MemoryCache();
+    expect(await translator(shared).translate(['Bonjour', 'Lunettes', 'Bonjour'], 'en')).toEqual([
+      '[en] Bonjour',
+      '[en] Lunettes',
+      '[en] Bonjour',
+    ]);
+    // Another translator on the same cache (another replica) reuses the results.
+    expect(await translator(shared).translate(['Lunettes'], 'en')).toEqual(['[en] Lunettes']);
     expect(requests).toEqual([{ q: ['Bonjour', 'Lunettes'], target: 'en', source: 'fr', format: 'html' }]);
   });
 
   it('returns the original text when the service fails', async () => {
     failing = true;
-    const translator = new Translator({ url, logger: createLogger('silent') });
-    expect(await translator.translate(['Monture'], 'en')).toEqual(['Monture']);
+    expect(await translator().translate(['Monture'], 'en')).toEqual(['Monture']);
+  });
+
+  it('keeps results per language and does not cache a failure', async () => {
+    const shared = new RecordingCache();
+    failing = true;
+    expect(await translator(shared).translate(['Monture'], 'en')).toEqual(['Monture']);
+    failing = false;
+    expect(await translator(shared).translate(['Monture'], 'en')).toEqual(['[en] Monture']);
+    expect(await translator(shared).translate(['Monture', ' '], 'de')).toEqual(['[de] Monture', ' ']);
+    expect(requests.map((request) => [request.target, request.q])).toEqual([
+      ['en', ['Monture']],
+      ['en', ['Monture']],
+      ['de', ['Monture']],
+    ]);
+    // Keys are short (a digest of the text) and namespaced; values are plain strings.
+    expect(shared.writes).toEqual([
+      { key: expect.stringMatching(/^translation:en:[\w-]{43}$/), value: '[en] Monture' },
+      { key: expect.stringMatching(/^translation:de:[\w-]{43}$/), value: '[de] Monture' },
+    ]);
   });
 });

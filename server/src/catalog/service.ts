@@ -1,9 +1,8 @@
 /**
- * The catalog as the storefront serves it: section resolution, shared TTL caches and the listing
- * rules. Shared by every request (it holds no per-customer data); per-request batching lives in
- * the GraphQL loaders.
+ * The catalog as the storefront serves it: section resolution, TTL caches on the shared cache port
+ * and the listing rules. Shared by every request (it holds no per-customer data); per-request
+ * batching lives in the GraphQL loaders. Prices to charge are never read from here: see pricing/.
  */
-import { LRUCache } from 'lru-cache';
 import type { CatalogSectionKey } from '../config';
 import type { Category, Product, Variation } from '../domain/catalog';
 import {
@@ -16,6 +15,7 @@ import {
   type Page,
   type ProductSort,
 } from '../domain/listing';
+import type { Cache } from '../ports/cache';
 import type { WooCatalog } from '../woo/catalog';
 
 export type CatalogSection = 'ALL' | CatalogSectionKey;
@@ -25,52 +25,25 @@ export interface ListingQuery extends ListingFilter {
   search?: string | null;
 }
 
-/** How long slow-changing data is served from memory. */
+/** How long slow-changing data is served from the cache. */
 export const CATEGORY_TTL_MS = 5 * 60 * 1000;
 export const CATALOG_TTL_MS = 60 * 1000;
 /** Filter options are computed from at most this many products (spec section 9). */
 export const FILTER_OPTIONS_SAMPLE = 100;
 
 export class CatalogService {
-  private readonly categoryCache: LRUCache<'all', Category[]>;
-  private readonly sectionCache: LRUCache<string, Product[], { categoryId: number | undefined; search: string }>;
-  private readonly productCache: LRUCache<string, Product | 'none'>;
-  private readonly variationCache: LRUCache<number, Variation[], Product>;
-  private readonly similarCache: LRUCache<string, Product[], { product: Product; first: number }>;
-
+  /**
+   * `cache` is this service's own namespace of the shared cache (e.g. `namespaced(cache, 'catalog')`):
+   * `invalidate()` drops every key in it. Its values are plain JSON data (products, variations, categories).
+   */
   constructor(
     private readonly store: WooCatalog,
     private readonly sectionSlugs: Record<CatalogSectionKey, string>,
-  ) {
-    // lru-cache's fetch() also merges concurrent misses for one key into a single store call.
-    this.categoryCache = new LRUCache({ max: 1, ttl: CATEGORY_TTL_MS, fetchMethod: () => this.store.categories() });
-    this.sectionCache = new LRUCache({
-      max: 500,
-      ttl: CATALOG_TTL_MS,
-      fetchMethod: (_key, _stale, { context }) =>
-        this.store
-          .listAllProducts({ categoryId: context.categoryId, search: context.search || undefined, orderBy: 'menu_order', order: 'asc' })
-          .then((page) => page.products),
-    });
-    this.productCache = new LRUCache({
-      max: 2000,
-      ttl: CATALOG_TTL_MS,
-      fetchMethod: (slug) => this.store.productBySlug(slug).then((product) => product ?? 'none'),
-    });
-    this.variationCache = new LRUCache({
-      max: 2000,
-      ttl: CATALOG_TTL_MS,
-      fetchMethod: (_id, _stale, { context }) => this.store.variations(context),
-    });
-    this.similarCache = new LRUCache({
-      max: 2000,
-      ttl: CATALOG_TTL_MS,
-      fetchMethod: (_key, _stale, { context }) => this.fetchSimilar(context.product, context.first),
-    });
-  }
+    private readonly cache: Cache,
+  ) {}
 
   async categories(): Promise<Category[]> {
-    return (await this.categoryCache.fetch('all')) ?? [];
+    return this.cache.getOrLoad('categories', CATEGORY_TTL_MS, () => this.store.categories());
   }
 
   async categoryBySlug(slug: string): Promise<Category | undefined> {
@@ -100,8 +73,11 @@ export class CatalogService {
       categoryId = category?.id;
     }
     const normalizedSearch = search.trim().toLowerCase();
-    const key = `${categoryId ?? 'all'}|${normalizedSearch}`;
-    return (await this.sectionCache.fetch(key, { context: { categoryId, search: normalizedSearch } })) ?? [];
+    return this.cache.getOrLoad(`section:${categoryId ?? 'all'}|${normalizedSearch}`, CATALOG_TTL_MS, () =>
+      this.store
+        .listAllProducts({ categoryId, search: normalizedSearch || undefined, orderBy: 'menu_order', order: 'asc' })
+        .then((page) => page.products),
+    );
   }
 
   /** A page of a listing; price bounds are in the display currency of `rate`. */
@@ -132,18 +108,18 @@ export class CatalogService {
   }
 
   async productBySlug(slug: string): Promise<Product | null> {
-    const product = await this.productCache.fetch(slug);
-    return product && product !== 'none' ? product : null;
+    // A missing product is cached too (as null), like a found one.
+    return this.cache.getOrLoad(`product:${slug}`, CATALOG_TTL_MS, () => this.store.productBySlug(slug));
   }
 
   async variations(product: Product): Promise<Variation[]> {
     if (product.variationIds.length === 0) return [];
-    return (await this.variationCache.fetch(product.id, { context: product })) ?? [];
+    return this.cache.getOrLoad(`variations:${product.id}`, CATALOG_TTL_MS, () => this.store.variations(product));
   }
 
   /** Same category, excluding the product, most popular first; newest when it has no category. */
   async similar(product: Product, first: number): Promise<Product[]> {
-    return (await this.similarCache.fetch(`${product.id}|${first}`, { context: { product, first } })) ?? [];
+    return this.cache.getOrLoad(`similar:${product.id}|${first}`, CATALOG_TTL_MS, () => this.fetchSimilar(product, first));
   }
 
   private async fetchSimilar(product: Product, first: number): Promise<Product[]> {
@@ -163,12 +139,8 @@ export class CatalogService {
     return slug === this.sectionSlugs.NEW_ARRIVALS || slug === 'pre-order' || slug === 'uncategorized';
   }
 
-  /** Drops every cached answer (used by tests and after store writes). */
-  clear(): void {
-    this.categoryCache.clear();
-    this.sectionCache.clear();
-    this.productCache.clear();
-    this.variationCache.clear();
-    this.similarCache.clear();
+  /** Drops every cached answer of the catalog (used by tests and after store writes). */
+  async invalidate(): Promise<void> {
+    await this.cache.deleteByPrefix('');
   }
 }

@@ -1,39 +1,56 @@
 /**
  * Optional machine translation of product texts through a LibreTranslate-compatible API
- * (TRANSLATE_URL). Results are cached per language; any failure returns the original text,
- * as the spec requires.
+ * (TRANSLATE_URL). Results are cached a day per language on the shared cache port; any failure
+ * returns the original text (not cached), as the spec requires.
  */
-import { LRUCache } from 'lru-cache';
+import crypto from 'node:crypto';
 import type { Logger } from '../logger';
+import type { Cache } from '../ports/cache';
+
+/** How long a translation is kept. */
+export const TRANSLATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface TranslatorOptions {
   url: string;
   apiKey?: string;
   timeoutMs?: number;
   logger: Logger;
+  /** The translator's namespace of the shared cache (e.g. `namespaced(cache, 'translation')`). */
+  cache: Cache;
+}
+
+/** A short key for a text of any length (descriptions are long HTML): the language and a digest of the text. */
+function cacheKey(target: string, text: string): string {
+  return `${target}:${crypto.createHash('sha256').update(text).digest('base64url')}`;
 }
 
 export class Translator {
-  private readonly cache = new LRUCache<string, string>({ max: 5000, ttl: 24 * 60 * 60 * 1000 });
-
   constructor(private readonly options: TranslatorOptions) {}
 
   /** Translates French texts into `target` (e.g. "en"), in order; failures give the originals. */
   async translate(texts: readonly string[], target: string): Promise<string[]> {
-    const key = (text: string) => `${target}\u0000${text}`;
-    const missing = [...new Set(texts.filter((text) => text.trim() !== '' && !this.cache.has(key(text))))];
+    const { cache } = this.options;
+    const distinct = [...new Set(texts.filter((text) => text.trim() !== ''))];
+    const known = new Map<string, string>();
+    const cached = await Promise.all(distinct.map((text) => cache.get<string>(cacheKey(target, text))));
+    distinct.forEach((text, index) => {
+      const hit = cached[index];
+      if (hit !== undefined) known.set(text, hit);
+    });
+    const missing = distinct.filter((text) => !known.has(text));
     if (missing.length > 0) {
-      try {
-        const translated = await this.request(missing, target);
-        missing.forEach((text, index) => {
-          const result = translated[index];
-          if (typeof result === 'string' && result !== '') this.cache.set(key(text), result);
-        });
-      } catch (error) {
+      const translated = await this.request(missing, target).catch((error: unknown) => {
         this.options.logger.warn({ err: (error as Error).message }, 'translation failed, keeping original texts');
-      }
+        return [];
+      });
+      const kept = missing.flatMap((text, index) => {
+        const result = translated[index];
+        return typeof result === 'string' && result !== '' ? [[text, result] as const] : [];
+      });
+      for (const [text, result] of kept) known.set(text, result);
+      await Promise.all(kept.map(([text, result]) => cache.set(cacheKey(target, text), result, TRANSLATION_TTL_MS)));
     }
-    return texts.map((text) => this.cache.get(key(text)) ?? text);
+    return texts.map((text) => known.get(text) ?? text);
   }
 
   private async request(texts: string[], target: string): Promise<unknown[]> {

@@ -1,6 +1,26 @@
-/** Cart rules on the server: a line priced from the store, never from the browser. */
+/**
+ * Cart line rules on the server: a line priced from the store's current product (and variation),
+ * never from the browser. Pure functions; amounts are in the base currency.
+ */
 import type { Availability } from './availability';
 import type { Product, Variation } from './catalog';
+
+/** A cart holds at most this many lines; a longer cart is refused (CartTooLargeError). */
+export const MAX_CART_LINES = 100;
+/** Units of one line that can be bought at once; above it the line is not purchasable. */
+export const MAX_LINE_QUANTITY = 99;
+
+export class CartTooLargeError extends Error {
+  constructor(readonly lineCount: number) {
+    super(`A cart holds at most ${MAX_CART_LINES} lines`);
+    this.name = 'CartTooLargeError';
+  }
+}
+
+/** Throws CartTooLargeError when a cart has more lines than the shop accepts. */
+export function assertCartSize(lineCount: number): void {
+  if (lineCount > MAX_CART_LINES) throw new CartTooLargeError(lineCount);
+}
 
 export interface CartLineRequest {
   key: string;
@@ -11,9 +31,15 @@ export interface CartLineRequest {
 
 export interface PricedLine {
   key: string;
+  productId: number;
+  variationId: number | null;
   quantity: number;
+  /** False when the product is not published or the variation is not one of its own. */
   found: boolean;
+  /** The store's (French) name, when found. */
   name: string | null;
+  /** SKU of the variation, else of the product, when found. */
+  sku: string | null;
   /** Unit price in the base currency, when known. */
   unitPrice: number | null;
   availability: Availability | null;
@@ -21,36 +47,50 @@ export interface PricedLine {
   purchasable: boolean;
 }
 
+/** What a line is sold as: the chosen variation, else the product itself. */
+export type Sellable = Pick<Product | Variation, 'price' | 'availability' | 'stockQuantity'>;
+
+/** Whether the store can sell it at all: anything but out of stock (a pre-order can be bought). */
+export function isAvailable(availability: Availability): boolean {
+  return availability !== 'OUT_OF_STOCK';
+}
+
+/** Whether the stock covers `quantity`: untracked stock and pre-orders (backorders allowed) always do. */
+export function hasEnoughStock(source: Pick<Sellable, 'availability' | 'stockQuantity'>, quantity: number): boolean {
+  return source.availability === 'PRE_ORDER' || source.stockQuantity === null || source.stockQuantity >= quantity;
+}
+
+/** A whole number of units from 1 to MAX_LINE_QUANTITY. */
+export function isAllowedQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+}
+
 /**
- * Prices one line from the store's current product (and variation). A product with variations
- * needs one of its own variations; a tracked stock must cover the quantity unless the line is a
- * pre-order (backorders allowed).
+ * Prices one line from the store's current product and its variations. A product with variations
+ * needs one of its own; a line is purchasable when it has a price, is available, the stock covers
+ * the quantity and the quantity is allowed.
  */
 export function priceCartLine(line: CartLineRequest, product: Product | null, variations: readonly Variation[]): PricedLine {
-  const missing: PricedLine = {
-    key: line.key,
-    quantity: line.quantity,
-    found: false,
-    name: null,
-    unitPrice: null,
-    availability: null,
-    stockQuantity: null,
-    purchasable: false,
-  };
-  if (!product) return missing;
+  const base = { key: line.key, productId: line.productId, variationId: line.variationId, quantity: line.quantity };
   const variation = line.variationId === null ? null : variations.find((candidate) => candidate.id === line.variationId);
-  if (line.variationId !== null && !variation) return missing;
-  const source = variation ?? product;
+  if (!product || (line.variationId !== null && !variation)) {
+    return { ...base, found: false, name: null, sku: null, unitPrice: null, availability: null, stockQuantity: null, purchasable: false };
+  }
+  const source: Sellable & { sku: string } = variation ?? product;
   const needsVariation = product.variationIds.length > 0 && !variation;
-  const enoughStock = source.availability === 'PRE_ORDER' || source.stockQuantity === null || source.stockQuantity >= line.quantity;
   return {
-    key: line.key,
-    quantity: line.quantity,
+    ...base,
     found: true,
     name: product.texts.name,
+    sku: source.sku,
     unitPrice: source.price,
     availability: source.availability,
     stockQuantity: source.stockQuantity,
-    purchasable: !needsVariation && source.price !== null && source.availability !== 'OUT_OF_STOCK' && enoughStock && line.quantity >= 1,
+    purchasable:
+      !needsVariation &&
+      source.price !== null &&
+      isAvailable(source.availability) &&
+      hasEnoughStock(source, line.quantity) &&
+      isAllowedQuantity(line.quantity),
   };
 }

@@ -9,6 +9,7 @@ import type { SiteGate } from '../gate/siteGate';
 import type { Logger } from '../logger';
 import type { SharedState } from '../ports';
 import type { Viewer } from '../session/viewer';
+import type { PricingService } from '../pricing/service';
 import type { WooCatalog } from '../woo/catalog';
 import { ProductBudget } from './limits';
 import { createLoaders, type Loaders } from './loaders';
@@ -17,6 +18,8 @@ import { createLoaders, type Loaders } from './loaders';
 export interface Services {
   store: WooCatalog;
   catalog: CatalogService;
+  /** Cart lines priced from fresh store reads (cart page, checkout, orders). */
+  pricing: PricingService;
   currency: CurrencyService;
   currencyPlugin: WooCurrencyPlugin;
   translator?: Translator;

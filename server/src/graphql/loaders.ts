@@ -11,7 +11,7 @@ import type { WooCatalog } from '../woo/catalog';
 export interface Loaders {
   /** Published products by id: one `include=` call (orderby=include) per batch. */
   productById: DataLoader<number, Product | null>;
-  /** Variations of a product (cached by the catalog service). */
+  /** Variations of a product for display (cached by the catalog service; prices to charge come from PricingService). */
   variations: DataLoader<Product, Variation[], number>;
   /** Texts in a language: one translation request per batch; the original text when not translated. */
   translation: DataLoader<{ text: string; language: Language }, string, string>;

@@ -1,66 +1,41 @@
+/** The cart page's pricing: input checked here, lines priced by the pricing service, names in the requested language. */
 import { GraphQLError } from 'graphql';
-import { priceCartLine, type CartLineRequest } from '../../domain/cart';
-import { money, roundMoney } from '../../domain/money';
+import { CartTooLargeError, type CartLineRequest } from '../../domain/cart';
 import { ErrorCode } from '../errors';
-import type { QueryResolvers } from '../types';
+import { productText } from '../text';
+import type { CartLineInput, QueryResolvers } from '../types';
 import { viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
-import { productText } from '../text';
 
-const MAX_CART_LINES = 100;
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
 
 function toId(raw: string, field: string): number {
   const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0)
-    throw new GraphQLError(`Invalid ${field}: ${raw}`, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
+  if (!Number.isInteger(id) || id <= 0) throw badInput(`Invalid ${field}: ${raw}`);
   return id;
+}
+
+function toRequest(line: CartLineInput): CartLineRequest {
+  return {
+    key: line.key,
+    productId: toId(line.productId, 'productId'),
+    variationId: line.variationId ? toId(line.variationId, 'variationId') : null,
+    quantity: line.quantity,
+  };
 }
 
 export const cartQuery: Pick<QueryResolvers, 'cartPricing'> = {
   async cartPricing(_root, { lines, ...args }, context) {
-    if (lines.length > MAX_CART_LINES)
-      throw new GraphQLError(`A cart holds at most ${MAX_CART_LINES} lines`, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
     const options = await viewOptions(context, args);
-    const requests: CartLineRequest[] = lines.map((line) => ({
-      key: line.key,
-      productId: toId(line.productId, 'productId'),
-      variationId: line.variationId ? toId(line.variationId, 'variationId') : null,
-      quantity: line.quantity,
-    }));
-    const products = await context.loaders.productById.loadMany(requests.map((line) => line.productId));
-    const priced = await Promise.all(
-      requests.map(async (line, index) => {
-        const product = products[index];
-        if (product instanceof Error) throw product;
-        const variations = product && line.variationId !== null ? await context.loaders.variations.load(product) : [];
-        const result = priceCartLine(line, product ?? null, variations);
-        const name = product && result.found ? await productText(viewProduct(options)(product), 'name', context) : null;
-        return { ...result, name };
-      }),
-    );
-    const currencyCode = options.currency.code;
-    const pricedLines = priced.map((line) => {
-      const unitPrice = line.unitPrice === null ? null : money(line.unitPrice, options.currency);
-      return {
-        key: line.key,
-        found: line.found,
-        name: line.name,
-        unitPrice,
-        // The line total is the displayed unit price times the quantity, as the shopper reads it.
-        lineTotal: unitPrice && { amount: roundMoney(unitPrice.amount * line.quantity), currencyCode },
-        availability: line.availability,
-        stockQuantity: line.stockQuantity,
-        purchasable: line.purchasable,
-      };
+    const cart = await context.pricing.price(lines.map(toRequest), options.currency).catch((error: unknown) => {
+      throw error instanceof CartTooLargeError ? badInput(error.message) : error;
     });
-    const subtotal = pricedLines.reduce(
-      (sum, line) => (line.purchasable && line.lineTotal ? roundMoney(sum + line.lineTotal.amount) : sum),
-      0,
+    const names = await Promise.all(
+      cart.lines.map(({ priced, product }) =>
+        priced.found && product ? productText(viewProduct(options)(product), 'name', context) : null,
+      ),
     );
-    return {
-      lines: pricedLines,
-      subtotal: { amount: subtotal, currencyCode },
-      allAvailable: pricedLines.every((line) => line.purchasable),
-    };
+    const { subtotal, allAvailable } = cart.display;
+    return { lines: cart.display.lines.map((line, index) => ({ ...line, name: names[index] ?? null })), subtotal, allAvailable };
   },
 };

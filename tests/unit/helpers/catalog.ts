@@ -1,0 +1,45 @@
+/** Catalog domain objects for unit tests: a simple in-stock product and a tracked variation, with overrides. */
+import type { Product, Variation } from '../../../server/src/domain/catalog';
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 10,
+    slug: 'montmartre',
+    sku: 'MONT',
+    type: 'simple',
+    texts: { name: 'Montmartre', description: '', shortDescription: '' },
+    textsEn: {},
+    price: 189,
+    regularPrice: 189,
+    onSale: false,
+    stockStatus: 'instock',
+    stockQuantity: null,
+    availability: 'IN_STOCK',
+    images: [],
+    categories: [],
+    attributes: [],
+    specifications: [],
+    variationIds: [],
+    featured: false,
+    menuOrder: 0,
+    totalSales: 0,
+    createdAt: '2024-01-01T00:00:00',
+    ...overrides,
+  };
+}
+
+export function variation(overrides: Partial<Variation> = {}): Variation {
+  return {
+    id: 11,
+    productId: 10,
+    sku: 'MONT-BLK',
+    price: 179,
+    regularPrice: 179,
+    stockStatus: 'instock',
+    stockQuantity: 5,
+    availability: 'IN_STOCK',
+    image: null,
+    attributes: [],
+    ...overrides,
+  };
+}
