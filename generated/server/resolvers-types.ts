@@ -111,6 +111,28 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** Why a contact message was not kept. */
+export type ContactErrorCode =
+  /** The email is not a deliverable-looking address. */
+  | 'INVALID_EMAIL'
+  /** Too many attempts from this client address or for this email: try again later (field is null). */
+  | 'RATE_LIMITED'
+  /** The field is empty (after trimming). */
+  | 'REQUIRED'
+  /** The field is longer than its maximum. */
+  | 'TOO_LONG';
+
+/** An expected failure of sendContactMessage: data, not a GraphQL error. */
+export type ContactMessageError = {
+  __typename?: 'ContactMessageError';
+  /** A stable code the client maps to its texts. */
+  code: ContactErrorCode;
+  /** The input field concerned (for example `email`), or null for the whole input (RATE_LIMITED). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
+};
+
 /** A message from the contact form. */
 export type ContactMessageInput = {
   /** The sender's email address. */
@@ -128,8 +150,8 @@ export type ContactMessageInput = {
 /** Result of sending a contact message. */
 export type ContactMessagePayload = {
   __typename?: 'ContactMessagePayload';
-  /** Invalid fields, with stable codes (REQUIRED, INVALID_EMAIL, TOO_LONG). */
-  errors: Array<UserError>;
+  /** Why it was not kept: invalid fields, or RATE_LIMITED. */
+  errors: Array<ContactMessageError>;
   /** True when the message was kept. */
   ok: Scalars['Boolean']['output'];
 };
@@ -284,9 +306,15 @@ export type Mutation = {
   enterSite: EnterSitePayload;
   /** Always true: lets a client check that mutations are accepted. */
   noop: Scalars['Boolean']['output'];
-  /** Keeps a message from the contact form. Every field is required; the email must be valid. */
+  /**
+   * Keeps a message from the contact form. Every field is required; the email must be valid. Attempts are
+   * rate limited per client address and per sender email (RATE_LIMITED).
+   */
   sendContactMessage: ContactMessagePayload;
-  /** Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription. */
+  /**
+   * Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription.
+   * Attempts are rate limited per client address and per email (RATE_LIMITED).
+   */
   subscribeToNewsletter: NewsletterSubscriptionPayload;
 };
 
@@ -308,6 +336,28 @@ export type MutationSubscribeToNewsletterArgs = {
   input: NewsletterSubscriptionInput;
 };
 
+/** Why a newsletter sign-up was not kept. */
+export type NewsletterErrorCode =
+  /** The email is not a deliverable-looking address. */
+  | 'INVALID_EMAIL'
+  /** Too many attempts from this client address or for this email: try again later (field is null). */
+  | 'RATE_LIMITED'
+  /** The email is empty (after trimming). */
+  | 'REQUIRED'
+  /** The email or the source is longer than its maximum. */
+  | 'TOO_LONG';
+
+/** An expected failure of subscribeToNewsletter: data, not a GraphQL error. */
+export type NewsletterSubscriptionError = {
+  __typename?: 'NewsletterSubscriptionError';
+  /** A stable code the client maps to its texts. */
+  code: NewsletterErrorCode;
+  /** The input field concerned (for example `email`), or null for the whole input (RATE_LIMITED). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
+};
+
 /** A newsletter sign-up. */
 export type NewsletterSubscriptionInput = {
   /** The email address to subscribe. */
@@ -323,8 +373,8 @@ export type NewsletterSubscriptionPayload = {
   __typename?: 'NewsletterSubscriptionPayload';
   /** True when the address was already subscribed. */
   alreadySubscribed: Scalars['Boolean']['output'];
-  /** Invalid fields, with stable codes. */
-  errors: Array<UserError>;
+  /** Why it was not kept: invalid fields, or RATE_LIMITED. */
+  errors: Array<NewsletterSubscriptionError>;
   /** True when the address is subscribed (newly or already). */
   ok: Scalars['Boolean']['output'];
 };
@@ -715,6 +765,8 @@ export type ResolversTypes = ResolversObject<{
   CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
+  ContactErrorCode: ContactErrorCode;
+  ContactMessageError: ResolverTypeWrapper<ContactMessageError>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -736,6 +788,8 @@ export type ResolversTypes = ResolversObject<{
   Language: Language;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterErrorCode: NewsletterErrorCode;
+  NewsletterSubscriptionError: ResolverTypeWrapper<NewsletterSubscriptionError>;
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
@@ -764,6 +818,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartLineInput: CartLineInput;
   CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
+  ContactMessageError: ContactMessageError;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
   Currency: Currency;
@@ -784,6 +839,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
+  NewsletterSubscriptionError: NewsletterSubscriptionError;
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
@@ -827,8 +883,14 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContactMessageErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageError'] = ResolversParentTypes['ContactMessageError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ContactErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ContactMessageError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -921,9 +983,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 }>;
 
+export type NewsletterSubscriptionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionError'] = ResolversParentTypes['NewsletterSubscriptionError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['NewsletterErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type NewsletterSubscriptionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = ResolversObject<{
   alreadySubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['NewsletterSubscriptionError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -1051,6 +1119,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttributeValue?: AttributeValueResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ContactMessageError?: ContactMessageErrorResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
@@ -1067,6 +1136,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSubscriptionError?: NewsletterSubscriptionErrorResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
   PositiveInt?: GraphQLScalarType;

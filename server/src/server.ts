@@ -5,7 +5,6 @@ import { createApp } from './app';
 import { CatalogService } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
-import { ContentRepository } from './content/repository';
 import { scheduleRetention } from './content/retention';
 import { ContentService } from './content/service';
 import { SiteGate } from './gate/siteGate';
@@ -15,7 +14,10 @@ import { connectStore, type StoreConnection } from './storeConnection';
 import { WooCatalog } from './woo/catalog';
 import { WooCurrencyPlugin } from './woo/currencyPlugin';
 import { CurrencyService } from './currency/service';
+import { MemoryRateLimitStore } from './ports/memory/rateLimit';
 import { openStorefrontStorage } from './storage/database';
+import { SqliteContentRepository } from './storage/sqliteContentRepository';
+import { SqliteScheduledRuns } from './storage/sqliteScheduledRuns';
 
 export interface RunningServer {
   url: string;
@@ -40,14 +42,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     currency: new CurrencyService(currencyPlugin, logger),
     currencyPlugin,
     translator: config.translate.url ? new Translator({ url: config.translate.url, apiKey: config.translate.apiKey, logger }) : undefined,
-    content: new ContentService(new ContentRepository(storage.db)),
+    content: new ContentService(new SqliteContentRepository(storage.db), new MemoryRateLimitStore()),
     gate: new SiteGate(
       { password: config.sitePassword, secret: config.gateSecret ?? crypto.randomBytes(32).toString('base64url') },
       logger.child({ component: 'gate' }),
     ),
     logger,
   };
-  const stopRetention = scheduleRetention(services.content, logger);
+  const retention = scheduleRetention(services.content, new SqliteScheduledRuns(storage.db), logger);
   const { app, apollo } = await createApp({
     config,
     services,
@@ -70,7 +72,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       httpServer.closeAllConnections();
       await closed;
       await apollo.stop();
-      stopRetention();
+      await retention.stop();
       storage.close();
       await store.close();
     },

@@ -28,9 +28,16 @@ export interface GraphQLContext extends Services {
   loaders: Loaders;
   /** The site gate as this request sees it (cookie checked), and the password try that sets it. */
   gateAccess: GateAccess;
+  /** The client's IP address (Express `req.ip`, proxies trusted per app.ts), absent outside HTTP. */
+  clientAddress?: string;
 }
 
 /** One context per request; `http` is the Express request and response (absent in unit-style tests). */
 export function createContext(services: Services, http?: { req: Request; res: Response }): GraphQLContext {
-  return { ...services, loaders: createLoaders(services), gateAccess: services.gate.forRequest(http?.req, http?.res) };
+  return {
+    ...services,
+    loaders: createLoaders(services),
+    gateAccess: services.gate.forRequest(http?.req, http?.res),
+    clientAddress: http?.req.ip,
+  };
 }
