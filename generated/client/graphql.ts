@@ -43,6 +43,17 @@ export type CatalogSection =
   /** Category `femme` (/women). */
   | 'WOMEN';
 
+/** Why a contact message was not kept. */
+export type ContactErrorCode =
+  /** The email is not a deliverable-looking address. */
+  | 'INVALID_EMAIL'
+  /** Too many attempts from this client address or for this email: try again later (field is null). */
+  | 'RATE_LIMITED'
+  /** The field is empty (after trimming). */
+  | 'REQUIRED'
+  /** The field is longer than its maximum. */
+  | 'TOO_LONG';
+
 /** A message from the contact form. */
 export type ContactMessageInput = {
   /** The sender's email address. */
@@ -70,6 +81,17 @@ export type Language =
   | 'EN'
   /** French (default). */
   | 'FR';
+
+/** Why a newsletter sign-up was not kept. */
+export type NewsletterErrorCode =
+  /** The email is not a deliverable-looking address. */
+  | 'INVALID_EMAIL'
+  /** Too many attempts from this client address or for this email: try again later (field is null). */
+  | 'RATE_LIMITED'
+  /** The email is empty (after trimming). */
+  | 'REQUIRED'
+  /** The email or the source is longer than its maximum. */
+  | 'TOO_LONG';
 
 /** A newsletter sign-up. */
 export type NewsletterSubscriptionInput = {
@@ -160,7 +182,7 @@ export type SubscribeToNewsletterMutationVariables = Exact<{
 }>;
 
 
-export type SubscribeToNewsletterMutation = { subscribeToNewsletter: { ok: boolean, alreadySubscribed: boolean, errors: Array<{ field: string | null, code: string }> } };
+export type SubscribeToNewsletterMutation = { subscribeToNewsletter: { ok: boolean, alreadySubscribed: boolean, errors: Array<{ field: string | null, code: NewsletterErrorCode }> } };
 
 export type SiteAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -237,7 +259,7 @@ export type SendContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendContactMessageMutation = { sendContactMessage: { ok: boolean, errors: Array<{ field: string | null, code: string, message: string }> } };
+export type SendContactMessageMutation = { sendContactMessage: { ok: boolean, errors: Array<{ field: string | null, code: ContactErrorCode, message: string }> } };
 
 export type DebugCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -25,8 +25,6 @@ export type Scalars = {
   NonNegativeInt: { input: number; output: number; }
   /** A positive integer (graphql-scalars). */
   PositiveInt: { input: number; output: number; }
-  /** An absolute URL (graphql-scalars). */
-  URL: { input: string; output: string; }
 };
 
 /** One option of an attribute. */
@@ -111,6 +109,28 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** Why a contact message was not kept. */
+export type ContactErrorCode =
+  /** The email is not a deliverable-looking address. */
+  | 'INVALID_EMAIL'
+  /** Too many attempts from this client address or for this email: try again later (field is null). */
+  | 'RATE_LIMITED'
+  /** The field is empty (after trimming). */
+  | 'REQUIRED'
+  /** The field is longer than its maximum. */
+  | 'TOO_LONG';
+
+/** An expected failure of sendContactMessage: data, not a GraphQL error. */
+export type ContactMessageError = {
+  __typename?: 'ContactMessageError';
+  /** A stable code the client maps to its texts. */
+  code: ContactErrorCode;
+  /** The input field concerned (for example `email`), or null for the whole input (RATE_LIMITED). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
+};
+
 /** A message from the contact form. */
 export type ContactMessageInput = {
   /** The sender's email address. */
@@ -128,8 +148,8 @@ export type ContactMessageInput = {
 /** Result of sending a contact message. */
 export type ContactMessagePayload = {
   __typename?: 'ContactMessagePayload';
-  /** Invalid fields, with stable codes (REQUIRED, INVALID_EMAIL, TOO_LONG). */
-  errors: Array<UserError>;
+  /** Why it was not kept: invalid fields, or RATE_LIMITED. */
+  errors: Array<ContactMessageError>;
   /** True when the message was kept. */
   ok: Scalars['Boolean']['output'];
 };
@@ -275,8 +295,12 @@ export type Image = {
   alt: Scalars['String']['output'];
   /** The store's media id. */
   id: Scalars['ID']['output'];
-  /** Absolute URL of the image. */
-  url: Scalars['URL']['output'];
+  /**
+   * Where to load the image: an absolute URL on a real store's origin, or a root-relative path
+   * (`/wp-content/uploads/...`) for the embedded store's images, served by this server whatever host the
+   * shop is opened on.
+   */
+  url: Scalars['String']['output'];
 };
 
 /** A language the shop speaks. French is the default. */
@@ -300,9 +324,15 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Checks the site password; on success the server sets a signed HTTP-only cookie. Tries are rate limited. */
   enterSite: EnterSitePayload;
-  /** Keeps a message from the contact form. Every field is required; the email must be valid. */
+  /**
+   * Keeps a message from the contact form. Every field is required; the email must be valid. Attempts are
+   * rate limited per client address and per sender email (RATE_LIMITED).
+   */
   sendContactMessage: ContactMessagePayload;
-  /** Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription. */
+  /**
+   * Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription.
+   * Attempts are rate limited per client address and per email (RATE_LIMITED).
+   */
   subscribeToNewsletter: NewsletterSubscriptionPayload;
 };
 
@@ -324,6 +354,28 @@ export type MutationSubscribeToNewsletterArgs = {
   input: NewsletterSubscriptionInput;
 };
 
+/** Why a newsletter sign-up was not kept. */
+export type NewsletterErrorCode =
+  /** The email is not a deliverable-looking address. */
+  | 'INVALID_EMAIL'
+  /** Too many attempts from this client address or for this email: try again later (field is null). */
+  | 'RATE_LIMITED'
+  /** The email is empty (after trimming). */
+  | 'REQUIRED'
+  /** The email or the source is longer than its maximum. */
+  | 'TOO_LONG';
+
+/** An expected failure of subscribeToNewsletter: data, not a GraphQL error. */
+export type NewsletterSubscriptionError = {
+  __typename?: 'NewsletterSubscriptionError';
+  /** A stable code the client maps to its texts. */
+  code: NewsletterErrorCode;
+  /** The input field concerned (for example `email`), or null for the whole input (RATE_LIMITED). */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
+};
+
 /** A newsletter sign-up. */
 export type NewsletterSubscriptionInput = {
   /** The email address to subscribe. */
@@ -339,8 +391,8 @@ export type NewsletterSubscriptionPayload = {
   __typename?: 'NewsletterSubscriptionPayload';
   /** True when the address was already subscribed. */
   alreadySubscribed: Scalars['Boolean']['output'];
-  /** Invalid fields, with stable codes. */
-  errors: Array<UserError>;
+  /** Why it was not kept: invalid fields, or RATE_LIMITED. */
+  errors: Array<NewsletterSubscriptionError>;
   /** True when the address is subscribed (newly or already). */
   ok: Scalars['Boolean']['output'];
 };
@@ -599,17 +651,6 @@ export type Specification = {
   value: Scalars['String']['output'];
 };
 
-/** An expected business failure on one input field: data, not a GraphQL error. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** A stable code the client maps to the spec's texts (REQUIRED, INVALID_EMAIL, WRONG_PASSWORD...). */
-  code: Scalars['String']['output'];
-  /** The input field concerned (for example `email`), or null for the whole input. */
-  field?: Maybe<Scalars['String']['output']>;
-  /** An English explanation for developers. */
-  message: Scalars['String']['output'];
-};
-
 /** A purchasable variation of a product (for example one colour). */
 export type Variation = {
   __typename?: 'Variation';
@@ -729,6 +770,8 @@ export type ResolversTypes = ResolversObject<{
   CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
+  ContactErrorCode: ContactErrorCode;
+  ContactMessageError: ResolverTypeWrapper<ContactMessageError>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -752,6 +795,8 @@ export type ResolversTypes = ResolversObject<{
   Language: Language;
   Money: ResolverTypeWrapper<MoneyModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterErrorCode: NewsletterErrorCode;
+  NewsletterSubscriptionError: ResolverTypeWrapper<NewsletterSubscriptionError>;
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
@@ -767,8 +812,6 @@ export type ResolversTypes = ResolversObject<{
   SiteAccess: ResolverTypeWrapper<SiteAccess>;
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  URL: ResolverTypeWrapper<Scalars['URL']['output']>;
-  UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<VariationViewModel>;
   VariationAttribute: ResolverTypeWrapper<VariationAttributeModel>;
 }>;
@@ -780,6 +823,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartLineInput: CartLineInput;
   CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
+  ContactMessageError: ContactMessageError;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
   Currency: Currency;
@@ -801,6 +845,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Money: MoneyModel;
   Mutation: Record<PropertyKey, never>;
+  NewsletterSubscriptionError: NewsletterSubscriptionError;
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
@@ -815,8 +860,6 @@ export type ResolversParentTypes = ResolversObject<{
   SiteAccess: SiteAccess;
   Specification: Specification;
   String: Scalars['String']['output'];
-  URL: Scalars['URL']['output'];
-  UserError: UserError;
   Variation: VariationViewModel;
   VariationAttribute: VariationAttributeModel;
 }>;
@@ -844,8 +887,14 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ContactMessageErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageError'] = ResolversParentTypes['ContactMessageError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ContactErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ContactMessageError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -929,7 +978,7 @@ export type FilterOptionsResolvers<ContextType = GraphQLContext, ParentType exte
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -943,9 +992,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 }>;
 
+export type NewsletterSubscriptionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionError'] = ResolversParentTypes['NewsletterSubscriptionError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['NewsletterErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type NewsletterSubscriptionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionPayload'] = ResolversParentTypes['NewsletterSubscriptionPayload']> = ResolversObject<{
   alreadySubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['NewsletterSubscriptionError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -1038,16 +1093,6 @@ export type SpecificationResolvers<ContextType = GraphQLContext, ParentType exte
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
-  name: 'URL';
-}
-
-export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
@@ -1072,6 +1117,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttributeValue?: AttributeValueResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ContactMessageError?: ContactMessageErrorResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
@@ -1089,6 +1135,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSubscriptionError?: NewsletterSubscriptionErrorResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
   PositiveInt?: GraphQLScalarType;
@@ -1100,8 +1147,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   SiteAccess?: SiteAccessResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
-  URL?: GraphQLScalarType;
-  UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;

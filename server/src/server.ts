@@ -4,7 +4,6 @@ import { createApp } from './app';
 import { CatalogService } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
-import { ContentRepository } from './content/repository';
 import { scheduleRetention } from './content/retention';
 import { ContentService } from './content/service';
 import { SiteGate } from './gate/siteGate';
@@ -20,6 +19,8 @@ import { resolveSessionSecret } from './session/secret';
 import { SqliteSessionStore } from './storage/sessionStore';
 import { namespaced } from './ports/cache';
 import { PricingService } from './pricing/service';
+import { SqliteContentRepository } from './storage/sqliteContentRepository';
+import { SqliteScheduledRuns } from './storage/sqliteScheduledRuns';
 
 export interface RunningServer {
   url: string;
@@ -51,13 +52,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           cache: namespaced(state.cache, 'translation'),
         })
       : undefined,
-    content: new ContentService(new ContentRepository(storage.db)),
+    content: new ContentService(new SqliteContentRepository(storage.db), state.rateLimits),
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     state,
     embeddedImageOrigin: store.localStore ? new URL(config.publicUrl).origin : undefined,
     logger,
   };
-  const stopRetention = scheduleRetention(services.content, logger);
+  const retention = scheduleRetention(services.content, new SqliteScheduledRuns(storage.db), logger);
   const { app, apollo } = await createApp({
     config,
     services,
@@ -82,7 +83,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       httpServer.closeAllConnections();
       await closed;
       await apollo.stop();
-      stopRetention();
+      await retention.stop();
       await state.close();
       storage.close();
       await store.close();

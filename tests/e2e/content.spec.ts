@@ -162,7 +162,7 @@ test.describe('content pages', () => {
     await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
 
-    const kept = keptContactMessages().filter((message) => message.subject === subject);
+    const kept = (await keptContactMessages()).filter((message) => message.subject === subject);
     expect(kept).toEqual([
       expect.objectContaining({
         name: 'Ann Lee',

@@ -16,7 +16,7 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Merci pour votre inscription !')).toBeVisible();
     await expect(page.getByText('Vous recevrez bientôt nos dernières actualités.')).toBeVisible();
     await expect(field).toHaveValue('');
-    expect(keptSubscriptions().filter((kept) => kept.email.toLowerCase() === `${local}@example.fr`)).toEqual([
+    expect((await keptSubscriptions()).filter((kept) => kept.email.toLowerCase() === `${local}@example.fr`)).toEqual([
       expect.objectContaining({ email: `${local}@example.fr`, language: 'FR', source: 'home' }),
     ]);
 
@@ -26,7 +26,7 @@ test.describe('newsletter', () => {
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
     await expect(page.getByText('You will receive our latest updates soon.')).toBeVisible();
-    const kept = keptSubscriptions().filter((subscription) => subscription.email.toLowerCase() === `${local}@example.fr`);
+    const kept = (await keptSubscriptions()).filter((subscription) => subscription.email.toLowerCase() === `${local}@example.fr`);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.language).toBe('FR');
   });

@@ -3,19 +3,20 @@
  * repository over its SQLite file in the e2e data folder (read-only, while the server runs).
  */
 import Database from 'better-sqlite3';
-import { ContentRepository, type StoredContactMessage, type StoredSubscription } from '../../server/src/content/repository';
+import type { ContentRepository, StoredContactMessage, StoredSubscription } from '../../server/src/content/repository';
 import { storefrontDatabaseFile } from '../../server/src/storage/database';
+import { SqliteContentRepository } from '../../server/src/storage/sqliteContentRepository';
 
-function withRepository<T>(read: (repository: ContentRepository) => T): T {
+async function withRepository<T>(read: (repository: ContentRepository) => Promise<T>): Promise<T> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   const db = new Database(storefrontDatabaseFile(dataDir), { readonly: true, fileMustExist: true });
   try {
-    return read(new ContentRepository(db));
+    return await read(new SqliteContentRepository(db));
   } finally {
     db.close();
   }
 }
 
-export const keptContactMessages = (): StoredContactMessage[] => withRepository((repository) => repository.contactMessages());
-export const keptSubscriptions = (): StoredSubscription[] => withRepository((repository) => repository.subscriptions());
+export const keptContactMessages = (): Promise<StoredContactMessage[]> => withRepository((repository) => repository.contactMessages());
+export const keptSubscriptions = (): Promise<StoredSubscription[]> => withRepository((repository) => repository.subscriptions());

@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CONTACT_LIMITS } from '../../server/src/content/rules';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMITS, NEWSLETTER_RATE_LIMITS } from '../../server/src/content/rules';
 import { storefrontDatabaseFile } from '../../server/src/storage/database';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { startTestServer, type GraphQLResponse, type TestServer } from './helpers/testServer';
 
 const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { ok errors { field code message } } }`;
 const SUBSCRIBE = `mutation($input: NewsletterSubscriptionInput!) {
   subscribeToNewsletter(input: $input) { ok alreadySubscribed errors { field code } }
+}`;
+const CODES = `{
+  contact: __type(name: "ContactErrorCode") { enumValues { name } }
+  newsletter: __type(name: "NewsletterErrorCode") { enumValues { name } }
 }`;
 
 type ContactData = { sendContactMessage: { ok: boolean; errors: { field: string | null; code: string; message: string }[] } };
@@ -54,20 +58,36 @@ let dataDir: string;
 let server: TestServer;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-content-'));
-  server = await startTestServer({ DATA_DIR: dataDir });
+  server = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const contact = async (input: Record<string, unknown>) => {
-  const result = await server.gql<ContactData>(CONTACT, { input });
+/**
+ * Posts a GraphQL request as a shopper at `address`: the app trusts the loopback proxy, so the test
+ * (on 127.0.0.1) chooses the client address with X-Forwarded-For. Each call without an address comes
+ * from a new one, so only the rate-limit tests meet the per-address limits.
+ */
+let addresses = 0;
+const nextAddress = () => `198.51.100.${++addresses}`;
+async function gqlFrom<T>(target: TestServer, address: string, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${target.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+const contact = async (input: Record<string, unknown>, address = nextAddress()) => {
+  const result = await gqlFrom<ContactData>(server, address, CONTACT, { input });
   expect(result.errors).toBeUndefined();
   return result.data!.sendContactMessage;
 };
-const subscribe = async (input: Record<string, unknown>, target: TestServer = server) => {
-  const result = await target.gql<SubscribeData>(SUBSCRIBE, { input });
+const subscribe = async (input: Record<string, unknown>, target: TestServer = server, address = nextAddress()) => {
+  const result = await gqlFrom<SubscribeData>(target, address, SUBSCRIBE, { input });
   expect(result.errors).toBeUndefined();
   return result.data!.subscribeToNewsletter;
 };
@@ -78,7 +98,18 @@ describe('sendContactMessage', () => {
   it('creates storefront.sqlite next to the local store, with its migrations recorded', () => {
     expect(fs.existsSync(path.join(dataDir, 'storefront.sqlite'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'localstore.sqlite'))).toBe(true);
-    expect(readRows<{ version: number }>(dataDir, 'SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+    expect(readRows<{ version: number }>(dataDir, 'SELECT version FROM schema_migrations')).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 3 },
+    ]);
+  });
+
+  it('types its error codes as one enum per payload', async () => {
+    const result = await server.gql<Record<'contact' | 'newsletter', { enumValues: { name: string }[] }>>(CODES);
+    const names = (type: { enumValues: { name: string }[] }) => type.enumValues.map(({ name }) => name).sort();
+    expect(names(result.data!.contact)).toEqual(['INVALID_EMAIL', 'RATE_LIMITED', 'REQUIRED', 'TOO_LONG']);
+    expect(names(result.data!.newsletter)).toEqual(['INVALID_EMAIL', 'RATE_LIMITED', 'REQUIRED', 'TOO_LONG']);
   });
 
   it('answers REQUIRED for every field that is empty after trimming, and stores nothing', async () => {
@@ -206,16 +237,87 @@ describe('subscribeToNewsletter', () => {
   });
 });
 
+describe('rate limits', () => {
+  const RATE_LIMITED = { field: null, code: 'RATE_LIMITED', message: expect.stringMatching(/too many attempts/i) };
+
+  it('refuses a contact flood from one address, invalid attempts included, and keeps nothing past the limit', async () => {
+    const address = '203.0.113.10';
+    const before = messages().length;
+    const allowed = CONTACT_RATE_LIMITS.perAddress.points;
+    // Garbage counts against the address too.
+    expect((await contact({ ...valid, email: 'nope' }, address)).errors[0]!.code).toBe('INVALID_EMAIL');
+    for (let i = 1; i < allowed; i++)
+      expect(await contact({ ...valid, email: `flood${i}@example.fr` }, address)).toEqual({ ok: true, errors: [] });
+    expect(await contact({ ...valid, email: 'flood-over@example.fr', subject: 'over the limit' }, address)).toEqual({
+      ok: false,
+      errors: [RATE_LIMITED],
+    });
+    // Refused before validation: invalid input over the limit is refused the same way.
+    expect(await contact({ name: '', email: '', subject: '', message: '' }, address)).toEqual({ ok: false, errors: [RATE_LIMITED] });
+    expect(messages()).toHaveLength(before + allowed - 1);
+    expect(messages().some((row) => row.subject === 'over the limit')).toBe(false);
+    // Another client is not affected.
+    expect(await contact({ ...valid, email: 'flood-over@example.fr' }, '203.0.113.11')).toEqual({ ok: true, errors: [] });
+  });
+
+  it('counts an IPv6 client by its /56, not by each of its addresses', async () => {
+    const allowed = CONTACT_RATE_LIMITS.perAddress.points;
+    for (let i = 0; i < allowed; i++)
+      expect((await contact({ ...valid, email: `v6-${i}@example.fr` }, `2001:db8:42:${i}::1`)).ok).toBe(true);
+    expect(await contact({ ...valid, email: 'v6-over@example.fr' }, '2001:db8:42:ff::9')).toEqual({ ok: false, errors: [RATE_LIMITED] });
+  });
+
+  it('refuses more messages for one email, whatever the address or case; invalid attempts do not use its quota', async () => {
+    const email = 'Spam.Target@example.fr';
+    // Invalid messages naming the email (no name) do not count against it.
+    for (let i = 0; i < 4; i++) expect((await contact({ ...valid, name: '', email })).errors[0]!.code).toBe('REQUIRED');
+    for (let i = 0; i < CONTACT_RATE_LIMITS.perEmail.points; i++)
+      expect(await contact({ ...valid, email: i % 2 ? email.toLowerCase() : email })).toEqual({ ok: true, errors: [] });
+    expect(await contact({ ...valid, email: email.toUpperCase(), subject: 'one too many' })).toEqual({ ok: false, errors: [RATE_LIMITED] });
+    expect(messages().filter((row) => row.email.toLowerCase() === email.toLowerCase())).toHaveLength(CONTACT_RATE_LIMITS.perEmail.points);
+  });
+
+  it('refuses a sign-up flood from one address (invalid ones included) and keeps nothing past the limit', async () => {
+    const address = '203.0.113.20';
+    const allowed = NEWSLETTER_RATE_LIMITS.perAddress.points;
+    expect((await subscribe({ email: 'garbage' }, server, address)).errors).toEqual([{ field: 'email', code: 'INVALID_EMAIL' }]);
+    for (let i = 1; i < allowed; i++) expect((await subscribe({ email: `signup${i}@example.com` }, server, address)).ok).toBe(true);
+    expect(await subscribe({ email: 'signup-over@example.com' }, server, address)).toEqual({
+      ok: false,
+      alreadySubscribed: false,
+      errors: [{ field: null, code: 'RATE_LIMITED' }],
+    });
+    expect(subscriptions().some((row) => row.email_key === 'signup-over@example.com')).toBe(false);
+    expect((await subscribe({ email: 'signup-over@example.com' }, server, '203.0.113.21')).ok).toBe(true);
+  });
+
+  it('refuses more sign-ups of one email from many addresses; invalid ones do not use its quota', async () => {
+    const email = 'popular@example.com';
+    expect((await subscribe({ email, source: 's'.repeat(51) })).errors).toEqual([{ field: 'source', code: 'TOO_LONG' }]);
+    for (let i = 0; i < NEWSLETTER_RATE_LIMITS.perEmail.points; i++) expect((await subscribe({ email })).ok).toBe(true);
+    expect(await subscribe({ email: 'POPULAR@example.com' })).toEqual({
+      ok: false,
+      alreadySubscribed: false,
+      errors: [{ field: null, code: 'RATE_LIMITED' }],
+    });
+    expect(subscriptions().filter((row) => row.email_key === email)).toHaveLength(1);
+  });
+});
+
 describe('restart', () => {
   it('keeps messages and subscriptions, and applies no migration twice', async () => {
     const kept = { messages: messages().length, subscriptions: subscriptions().length };
     expect(kept.messages).toBeGreaterThan(0);
     await server.close();
-    server = await startTestServer({ DATA_DIR: dataDir });
+    server = await startTestServer({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
     expect(messages()).toHaveLength(kept.messages);
     expect(subscriptions()).toHaveLength(kept.subscriptions);
     expect(await subscribe({ email: 'JEANNE.dupont@example.fr' })).toEqual({ ok: true, alreadySubscribed: true, errors: [] });
-    expect(readRows<{ version: number }>(dataDir, 'SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+    expect(readRows<{ version: number }>(dataDir, 'SELECT version FROM schema_migrations')).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 3 },
+    ]);
   });
 });
 

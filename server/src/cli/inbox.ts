@@ -7,17 +7,23 @@
  *   npm run inbox -- erase someone@example.com           (right to erasure: messages and subscription)
  *
  * Reads the storefront database in DATA_DIR (default ./data); the server may keep running meanwhile.
+ * Everything printed goes through terminalText.ts: what shoppers wrote cannot drive the terminal.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { formatMessages, subscribersCsv } from '../content/export';
-import { ContentRepository } from '../content/repository';
+import { terminalJson, terminalLine, terminalText } from '../content/terminalText';
 import { openStorefrontStorage } from '../storage/database';
+import { SqliteContentRepository } from '../storage/sqliteContentRepository';
 
 const USAGE = 'usage: npm run inbox -- messages [--since YYYY-MM-DD] [--limit N] [--json] | subscribers | unsubscribe EMAIL | erase EMAIL';
 const COMMANDS = ['messages', 'subscribers', 'unsubscribe', 'erase'];
 
-function main(argv: string[]): number {
+/** Writes text (already formatted, or not) with every terminal control escaped; line feeds kept. */
+const print = (text: string) => process.stdout.write(terminalText(text));
+const printError = (text: string) => process.stderr.write(terminalText(text));
+
+async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -27,37 +33,46 @@ function main(argv: string[]): number {
   const limit = values.limit === undefined ? 100 : Number(values.limit);
   const needsAddress = command === 'unsubscribe' || command === 'erase';
   if (!COMMANDS.includes(command) || !Number.isInteger(limit) || limit < 1 || needsAddress !== Boolean(address?.trim())) {
-    process.stderr.write(`${USAGE}\n`);
+    printError(`${USAGE}\n`);
     return 2;
   }
   if (values.since !== undefined && Number.isNaN(Date.parse(values.since))) {
-    process.stderr.write(`--since: not a date: ${values.since}\n`);
+    printError(`--since: not a date: ${terminalLine(values.since)}\n`);
     return 2;
   }
   const storage = openStorefrontStorage(loadConfig().dataDir);
   try {
-    const repository = new ContentRepository(storage.db);
+    const repository = new SqliteContentRepository(storage.db);
+    const shown = terminalLine(address ?? '');
     if (command === 'unsubscribe') {
-      const removed = repository.unsubscribe(address!);
-      process.stdout.write(removed ? `${address} unsubscribed.\n` : `${address} was not subscribed.\n`);
+      const removed = await repository.unsubscribe(address!);
+      print(removed ? `${shown} unsubscribed.\n` : `${shown} was not subscribed.\n`);
       return 0;
     }
     if (command === 'erase') {
-      const erased = repository.erase(address!);
-      process.stdout.write(`${address}: ${erased.messages} message(s) and ${erased.subscriptions} subscription(s) deleted.\n`);
+      const erased = await repository.erase(address!);
+      print(`${shown}: ${erased.messages} message(s) and ${erased.subscriptions} subscription(s) deleted.\n`);
       return 0;
     }
     if (command === 'subscribers') {
-      process.stdout.write(subscribersCsv(repository.subscriptions()));
+      print(subscribersCsv(await repository.subscriptions()));
       return 0;
     }
     const since = values.since === undefined ? undefined : new Date(values.since).toISOString();
-    const messages = repository.contactMessages({ since, limit });
-    process.stdout.write(values.json ? `${JSON.stringify(messages, null, 2)}\n` : formatMessages(messages) || 'No messages.\n');
+    const messages = await repository.contactMessages({ since, limit });
+    print(values.json ? `${terminalJson(messages)}\n` : formatMessages(messages) || 'No messages.\n');
     return 0;
   } finally {
     storage.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    printError(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,17 +1,31 @@
 /**
  * Validation of what shoppers send from the content pages (contact form, newsletter forms): pure
  * functions, no I/O. They normalise the input (trimmed, whitespace folded in one-line fields) and
- * answer either the clean value or the field errors, with the stable codes of the schema.
+ * answer either the clean value or the field errors, with the stable codes of the schema. Also the
+ * rate-limit policies of both forms and the retention of contact messages.
  */
+import type { RateLimitPolicy } from '../ports/rateLimit';
 
 /** A language the shop speaks (the schema's `Language`). */
 export type ShopLanguage = 'FR' | 'EN';
 
-export type ContentErrorCode = 'REQUIRED' | 'INVALID_EMAIL' | 'TOO_LONG';
+/** Why an input field is invalid. */
+export type FieldErrorCode = 'REQUIRED' | 'INVALID_EMAIL' | 'TOO_LONG';
 
-/** One invalid input field (the schema's `UserError`). */
+/** Every code of the schema's `ContactErrorCode` and `NewsletterErrorCode` (the same set today). */
+export type ContentErrorCode = FieldErrorCode | 'RATE_LIMITED';
+
+/** One invalid input field. */
 export interface FieldError {
   field: string;
+  code: FieldErrorCode;
+  message: string;
+}
+
+/** One error of a content payload (the schema's `ContactMessageError`, `NewsletterSubscriptionError`). */
+export interface ContentError {
+  /** The input field, or null when the whole input is refused (RATE_LIMITED). */
+  field: string | null;
   code: ContentErrorCode;
   message: string;
 }
@@ -41,7 +55,6 @@ export function isValidEmail(email: string): boolean {
   return at > 0 && at <= EMAIL_LOCAL_MAX && EMAIL.test(email);
 }
 
-/** The key that makes two spellings of one address equal (case-insensitive). */
 /** Contact messages are kept 3 years (privacy policy, "Durées de conservation"), then deleted. */
 export const CONTACT_RETENTION_YEARS = 3;
 
@@ -52,7 +65,43 @@ export function retentionCutoff(now: Date, years = CONTACT_RETENTION_YEARS): str
   return cutoff.toISOString();
 }
 
+/** The key that makes two spellings of one address equal (case-insensitive). */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Contact form attempts. Per client address (an IPv4 address, an IPv6 /56), every attempt counts,
+ * invalid ones too, so a flood of garbage is limited as well; the short window leaves room for a few
+ * corrections and for several people behind one NAT, the daily one bounds a slow, steady flood. Per
+ * sender email (case-insensitive), only valid messages count: nobody writes more than a few
+ * messages an hour, and one address cannot be used to fill the owner's inbox from many clients.
+ */
+export const CONTACT_RATE_LIMITS = {
+  perAddress: { name: 'contact-address', points: 5, durationSec: 10 * MINUTE },
+  perAddressDaily: { name: 'contact-address-daily', points: 20, durationSec: DAY },
+  perEmail: { name: 'contact-email', points: 3, durationSec: HOUR },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+/**
+ * Newsletter sign-ups. Per client address, every attempt counts (a household or an office behind one
+ * address may sign up a few people, from several forms); per email, valid sign-ups only (subscribing
+ * again changes nothing, so a few tries an hour is plenty).
+ */
+export const NEWSLETTER_RATE_LIMITS = {
+  perAddress: { name: 'newsletter-address', points: 10, durationSec: HOUR },
+  perAddressDaily: { name: 'newsletter-address-daily', points: 30, durationSec: DAY },
+  perEmail: { name: 'newsletter-email', points: 3, durationSec: HOUR },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+/** The rate-limit policies of one form. */
+export interface FormRateLimits {
+  perAddress: RateLimitPolicy;
+  perAddressDaily: RateLimitPolicy;
+  perEmail: RateLimitPolicy;
+}
 
 /** Trims, and folds every whitespace run (line breaks included) of a one-line field into one space. */
 const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();

@@ -45,6 +45,17 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_expires_at ON sessions(expires_at);
     `,
   },
+  {
+    version: 3,
+    description: 'run records of periodic jobs (one run per deployment, not per process)',
+    sql: `
+      CREATE TABLE scheduled_runs (
+        job TEXT PRIMARY KEY,
+        -- ISO 8601 (UTC) instant of the last claimed run.
+        last_run_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

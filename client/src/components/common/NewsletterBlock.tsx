@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@generated/gql';
+import type { NewsletterErrorCode } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
 import { toaster } from './toaster';
 
@@ -18,6 +19,18 @@ const SubscribeToNewsletterMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The text of every code the server can answer (a Record: a code added to the schema fails the type
+ * check until it has a text). Only RATE_LIMITED and the email's errors are the shopper's to fix; any
+ * other (a too-long source is this client's fault) shows the generic text.
+ */
+const ERROR_TEXTS: Record<NewsletterErrorCode, 'newsletter.invalidEmail' | 'errors.tooManyAttempts' | 'errors.unavailable'> = {
+  REQUIRED: 'newsletter.invalidEmail',
+  INVALID_EMAIL: 'newsletter.invalidEmail',
+  TOO_LONG: 'newsletter.invalidEmail',
+  RATE_LIMITED: 'errors.tooManyAttempts',
+};
 
 /** Which form a sign-up came from, for the subscription record: the page's first path segment. */
 function signUpSource(): string {
@@ -42,8 +55,11 @@ export function NewsletterBlock() {
         setEmail('');
         return;
       }
-      const invalid = result?.errors.some((error) => error.code === 'INVALID_EMAIL' || error.code === 'REQUIRED');
-      toaster.create({ title: invalid ? t('newsletter.invalidEmail') : t('errors.unavailable'), type: 'error' });
+      // Too many attempts first (it names no field), then the email's error.
+      const errors = result?.errors ?? [];
+      const error =
+        errors.find((candidate) => candidate.code === 'RATE_LIMITED') ?? errors.find((candidate) => candidate.field === 'email');
+      toaster.create({ title: t((error && ERROR_TEXTS[error.code]) ?? 'errors.unavailable'), type: 'error' });
     } catch {
       toaster.create({ title: t('errors.unavailable'), type: 'error' });
     }

@@ -4,7 +4,15 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/apollo/language';
 import { toaster } from '@/components/common/toaster';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, EMPTY_CONTACT, contactSchema, toFormErrors, type ContactField } from './contactForm';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  EMPTY_CONTACT,
+  contactSchema,
+  toFormErrors,
+  type ContactErrorCode,
+  type ContactField,
+} from './contactForm';
 import { ContentLayout } from './ContentLayout';
 import { useSendContactMessage } from './useSendContactMessage';
 
@@ -34,6 +42,17 @@ export default function ContactPage() {
   const [sendMessage] = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
 
+  /** The text of every code (a Record: a code added to the schema fails the type check until it has a text). */
+  const errorTexts: Record<ContactErrorCode, (field?: ContactField) => string> = {
+    REQUIRED: (field) => (field ? t(`pages.contact.errors.required.${field}`) : t('pages.contact.toast.rejectedText')),
+    INVALID_EMAIL: () => t('pages.contact.errors.invalidEmail'),
+    TOO_LONG: (field) =>
+      field ? t('pages.contact.errors.tooLong', { max: CONTACT_MAX_LENGTH[field] }) : t('pages.contact.toast.rejectedText'),
+    RATE_LIMITED: () => t('errors.tooManyAttempts'),
+    INVALID: () => t('pages.contact.toast.rejectedText'),
+  };
+  const errorText = (code: ContactErrorCode, field?: ContactField): string => (errorTexts[code] ?? errorTexts.INVALID)(field);
+
   const formik = useFormik({
     initialValues: EMPTY_CONTACT,
     validationSchema: contactSchema,
@@ -51,9 +70,9 @@ export default function ContactPage() {
           helpers.resetForm();
           return;
         }
-        const { fields, unmapped } = toFormErrors(result.errors);
+        const { fields, formError } = toFormErrors(result.errors);
         helpers.setErrors(fields);
-        if (unmapped) failed(t('pages.contact.toast.rejectedText'));
+        if (formError) failed(errorText(formError));
       } catch {
         // Network or GraphQL failure: the values stay in the form so the shopper can send again.
         failed(t('pages.contact.toast.failedText'));
@@ -77,23 +96,9 @@ export default function ContactPage() {
     if (formik.errors[field]) formik.setFieldError(field, undefined);
   };
 
-  const errorText = (field: ContactField): string | undefined => {
-    switch (formik.errors[field]) {
-      case undefined:
-        return undefined;
-      case 'REQUIRED':
-        return t(`pages.contact.errors.required.${field}`);
-      case 'INVALID_EMAIL':
-        return t('pages.contact.errors.invalidEmail');
-      case 'TOO_LONG':
-        return t('pages.contact.errors.tooLong', { max: CONTACT_MAX_LENGTH[field] });
-      default:
-        return t('pages.contact.toast.rejectedText');
-    }
-  };
-
   const renderField = (field: ContactField) => {
-    const error = errorText(field);
+    const code = formik.errors[field] as ContactErrorCode | undefined;
+    const error = code && errorText(code, field);
     const common = {
       name: field,
       value: formik.values[field],

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { ContactErrorCode as ServerContactErrorCode } from '@generated/graphql';
 
 /** The contact form's fields, in screen order (the first invalid one gets the focus). */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -11,12 +12,15 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 export const CONTACT_MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
 
 /**
- * The codes a field error can carry: the schema's UserError codes, so the browser's checks and the
- * server's answers share one set of texts. Formik keeps the code; the page shows it in the current
- * language (a language switch re-translates errors already on screen).
+ * The codes an error can carry: the schema's `ContactErrorCode`, so the browser's checks and the
+ * server's answers share one set of texts, plus INVALID for a code this client does not know yet (a
+ * newer server). Formik keeps the code; the page shows it in the current language (a language switch
+ * re-translates errors already on screen) through its map from every code to a text.
  */
-export type ContactErrorCode = 'REQUIRED' | 'INVALID_EMAIL' | 'TOO_LONG' | 'INVALID';
-const KNOWN_CODES: readonly string[] = ['REQUIRED', 'INVALID_EMAIL', 'TOO_LONG'];
+export type ContactErrorCode = ServerContactErrorCode | 'INVALID';
+/** Every server code (a Record, so a code added to the schema fails the type check until listed). */
+const SERVER_CODES: Record<ServerContactErrorCode, true> = { REQUIRED: true, INVALID_EMAIL: true, TOO_LONG: true, RATE_LIMITED: true };
+const isServerCode = (code: string): code is ServerContactErrorCode => Object.hasOwn(SERVER_CODES, code);
 
 // Characters as the shopper counts them (code points), like the server.
 const notTooLong = (field: ContactField) =>
@@ -30,32 +34,34 @@ export const contactSchema = yup.object({
   message: notTooLong('message').trim().required('REQUIRED'),
 });
 
-/** A UserError of the sendContactMessage payload. */
+/** A ContactMessageError of the sendContactMessage payload. */
 export interface ContactUserError {
   field?: string | null;
-  code: string;
+  code: ServerContactErrorCode;
 }
 
 const isContactField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field);
 
 /**
- * The server's field errors as formik errors. `unmapped` tells that some error named no field of the
- * form (or the payload said not ok without errors): the page then explains it in a toast.
+ * The server's errors as formik field errors, and the error of the whole form the page explains in a
+ * toast: RATE_LIMITED (too many attempts, whatever its field), else INVALID when some error named no
+ * field of the form (or the payload said not ok without errors), else null.
  */
 export function toFormErrors(errors: readonly ContactUserError[]): {
   fields: Partial<Record<ContactField, ContactErrorCode>>;
-  unmapped: boolean;
+  formError: 'RATE_LIMITED' | 'INVALID' | null;
 } {
   const fields: Partial<Record<ContactField, ContactErrorCode>> = {};
   let unmapped = errors.length === 0;
   for (const error of errors) {
+    if (error.code === 'RATE_LIMITED') return { fields: {}, formError: 'RATE_LIMITED' };
     // Tolerates a path such as `input.email`.
     const field = error.field?.split('.').pop() ?? '';
     if (!isContactField(field)) {
       unmapped = true;
       continue;
     }
-    fields[field] ??= KNOWN_CODES.includes(error.code) ? (error.code as ContactErrorCode) : 'INVALID';
+    fields[field] ??= isServerCode(error.code) ? error.code : 'INVALID';
   }
-  return { fields, unmapped };
+  return { fields, formError: unmapped ? 'INVALID' : null };
 }
