@@ -55,7 +55,7 @@ test.describe('site gate', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         SITE_PASSWORD: PASSWORD,
-        GATE_SECRET: 'e2e-gate-secret-0123456789abcdef',
+        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef-0123456789',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
       },
@@ -99,7 +99,7 @@ test.describe('site gate', () => {
     await expect(page.getByTestId('collections-carousel').getByTestId('product-card')).toHaveCount(8);
 
     // The HTTP-only cookie keeps the gate open on the next visit, and scripts cannot read it.
-    expect(await page.evaluate(() => document.cookie)).not.toContain('site_access');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
     await page.goto(`${baseURL}/men`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homme');
   });
