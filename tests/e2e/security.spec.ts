@@ -22,3 +22,19 @@ test('the browser talks to /graphql only, never to the store API', async ({ page
   expect(requested.some((url) => url.endsWith('/graphql'))).toBe(true);
   expect(requested.filter((url) => url.includes('/wp-json/'))).toEqual([]);
 });
+
+test('product pictures load when the shop is opened on another host name than PUBLIC_URL', async ({ page, baseURL }) => {
+  // PUBLIC_URL is http://localhost:PORT here; the same shop opened at 127.0.0.1 must show its pictures.
+  const other = baseURL!.replace('localhost', '127.0.0.1');
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  page.on('requestfailed', (request) => blocked.push(request.url()));
+  await page.goto(`${other}/men`);
+  const picture = page.getByTestId('product-card').first().locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await picture.getAttribute('src')).toMatch(/^\/wp-content\/uploads\//);
+  expect(blocked).toEqual([]);
+});
