@@ -17,7 +17,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error tracking stay on the server's disk: no sourceMappingURL comment, and the server never serves .map files.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: they change less often than the shop's code, so a release
