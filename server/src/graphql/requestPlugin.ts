@@ -4,9 +4,8 @@
  * hash, a refused subscription) answers a 4xx status rather than 200.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './context';
-import { ErrorCode } from './errors';
+import { badRequest, ErrorCode } from './errors';
 
 const REQUEST_ERRORS = new Set(['PERSISTED_QUERY_NOT_SUPPORTED', 'PERSISTED_QUERY_NOT_FOUND', ErrorCode.BAD_REQUEST]);
 
@@ -15,10 +14,7 @@ export function requestRulesPlugin(): ApolloServerPlugin<GraphQLContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation }) {
-          if (operation?.operation === 'subscription')
-            throw new GraphQLError('Subscriptions are not supported over HTTP.', {
-              extensions: { code: ErrorCode.BAD_REQUEST, http: { status: 400 } },
-            });
+          if (operation?.operation === 'subscription') throw badRequest('Subscriptions are not supported over HTTP.');
         },
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;

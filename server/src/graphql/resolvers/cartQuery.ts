@@ -1,17 +1,14 @@
 /** The cart page's pricing: input checked here, lines priced by the pricing service, names in the requested language. */
-import { GraphQLError } from 'graphql';
 import { CartTooLargeError, type CartLineRequest } from '../../domain/cart';
-import { ErrorCode } from '../errors';
+import { badUserInput as badInput } from '../errors';
 import { productText } from '../text';
 import type { CartLineInput, QueryResolvers } from '../types';
 import { viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
-
 function toId(raw: string, field: string): number {
   const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw badInput(`Invalid ${field}: ${raw}`);
+  if (!Number.isSafeInteger(id) || id <= 0) throw badInput(`Invalid ${field}: ${raw}`);
   return id;
 }
 
