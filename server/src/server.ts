@@ -42,7 +42,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     store: wooCatalog,
     catalog: new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog')),
     pricing: new PricingService(wooCatalog),
-    currency: new CurrencyService(currencyPlugin, logger),
+    currency: new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency')),
     currencyPlugin,
     translator: config.translate.url
       ? new Translator({

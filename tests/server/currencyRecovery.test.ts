@@ -3,6 +3,7 @@
  * (capped) time, so a recovered store's rates are back within that time; and a failing or hanging
  * store never holds a request longer than one store call's deadline.
  */
+import { MemoryCache } from '../../server/src/ports/memory/cache';
 import { createLogger } from '../../server/src/logger';
 import { CurrencyService } from '../../server/src/currency/service';
 import { WooCurrencyPlugin } from '../../server/src/woo/currencyPlugin';
@@ -32,7 +33,7 @@ function service(timeoutMs = 1000) {
     timeoutMs,
     retry: { retries: 0, baseMs: 1, maxMs: 1 },
   });
-  return new CurrencyService(new WooCurrencyPlugin(http), createLogger('silent'), { retryMs: 50, retryMaxMs: 200 });
+  return new CurrencyService(new WooCurrencyPlugin(http), createLogger('silent'), new MemoryCache(), { retryMs: 50, retryMaxMs: 200 });
 }
 
 const usdRate = async (currency: CurrencyService) => (await currency.snapshot()).currencies.find((entry) => entry.code === 'USD')?.rate;

@@ -11,6 +11,7 @@ import { STATUS_CODES } from 'node:http';
 import { DEFAULT_RATES } from '../../../common/currency';
 import { BASE_CURRENCY, currencySymbol } from '../../../common/money';
 import type { Logger } from '../logger';
+import type { Cache } from '../ports/cache';
 import type { DisplayCurrency } from '../domain/money';
 import type { StoreCurrency, WooCurrencyPlugin } from '../woo/currencyPlugin';
 import { StoreError } from '../woo/errors';
@@ -58,8 +59,16 @@ export class UnknownCurrencyError extends Error {
   }
 }
 
+/** The cache entry: the rates and until when they are fresh (kept longer, to be served while re-read). */
+interface RatesEntry {
+  snapshot: RatesSnapshot;
+  expiresAt: number;
+}
+const RATES_KEY = 'rates';
+/** How long an entry stays in the cache past its freshness, served while the store is asked again. */
+const STALE_KEEP_MS = 60 * 60 * 1000;
+
 export class CurrencyService {
-  private current: { snapshot: RatesSnapshot; expiresAt: number } | null = null;
   private reading: Promise<RatesSnapshot> | null = null;
   /** Failed reads in a row, for the backoff of the next try. */
   private failures = 0;
@@ -72,6 +81,8 @@ export class CurrencyService {
   constructor(
     private readonly plugin: WooCurrencyPlugin,
     private readonly logger: Logger,
+    /** The shared cache (namespaced): every process serves the same rates. */
+    private readonly cache: Cache,
     options: CurrencyServiceOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? RATES_TTL_MS;
@@ -80,7 +91,7 @@ export class CurrencyService {
   }
 
   async snapshot(): Promise<RatesSnapshot> {
-    const current = this.current;
+    const current = await this.cache.get<RatesEntry>(RATES_KEY);
     if (current && Date.now() < current.expiresAt) return current.snapshot;
     const reading = this.read();
     // Expired: served as it is while the store is asked again.
@@ -97,23 +108,28 @@ export class CurrencyService {
     return { code: currency.code, rate: currency.rate };
   }
 
-  clear(): void {
-    this.current = null;
+  /** Forgets the rates (the next request reads the store). */
+  clear(): Promise<void> {
     this.reading = null;
     this.failures = 0;
     this.generation += 1;
+    return this.cache.delete(RATES_KEY);
   }
 
   /** One read of the store at a time; its result replaces the current entry. */
   private read(): Promise<RatesSnapshot> {
     if (this.reading) return this.reading;
     const generation = this.generation;
-    const reading = this.load().then((snapshot) => {
+    const reading = this.load().then(async (snapshot) => {
       if (generation !== this.generation) return snapshot;
       this.failures = snapshot.failure ? this.failures + 1 : 0;
       const keepMs = snapshot.failure ? Math.min(this.retryMaxMs, this.retryMs * 2 ** (this.failures - 1)) : this.ttlMs;
-      this.current = { snapshot, expiresAt: Date.now() + keepMs };
-      this.reading = null;
+      const entry: RatesEntry = { snapshot, expiresAt: Date.now() + keepMs };
+      try {
+        await this.cache.set(RATES_KEY, entry, keepMs + STALE_KEEP_MS);
+      } finally {
+        this.reading = null;
+      }
       return snapshot;
     });
     this.reading = reading;
