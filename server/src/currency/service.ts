@@ -8,8 +8,8 @@
  * has while an expired entry is read again in the background (one read at a time).
  */
 import { STATUS_CODES } from 'node:http';
-import { DEFAULT_RATES } from '../../../common/currency';
-import { BASE_CURRENCY, currencySymbol } from '../../../common/money';
+import { DEFAULT_RATES } from '#common/currency';
+import { BASE_CURRENCY, currencySymbol } from '#common/money';
 import type { Logger } from '../logger';
 import type { Cache } from '../ports/cache';
 import type { DisplayCurrency } from '../domain/money';

@@ -5,7 +5,7 @@
  */
 import type { Product } from './catalog';
 import { optionsOf } from './catalog';
-import { convertAmount } from '../../../common/money';
+import { convertAmount } from '#common/money';
 
 export type ProductSort = 'RECOMMENDED' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 

@@ -1,5 +1,5 @@
 /** Money in the storefront's domain: store prices parsed, amounts converted to a display currency. */
-import { BASE_CURRENCY, convertAmount, roundMoney, type MoneyLike } from '../../../common/money';
+import { BASE_CURRENCY, convertAmount, roundMoney, type MoneyLike } from '#common/money';
 
 export { BASE_CURRENCY, roundMoney };
 

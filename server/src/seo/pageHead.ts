@@ -6,9 +6,9 @@
  */
 import escapeHtml from 'escape-html';
 import { convert } from 'html-to-text';
-import { SHOP_NAME } from '../../../common/brand';
-import { BASE_CURRENCY } from '../../../common/money';
-import { productJsonLd, productPath, SEO_DESCRIPTION_MAX } from '../../../common/productJsonLd';
+import { SHOP_NAME } from '#common/brand';
+import { BASE_CURRENCY } from '#common/money';
+import { productJsonLd, productPath, SEO_DESCRIPTION_MAX } from '#common/productJsonLd';
 import type { Product, Variation } from '../domain/catalog';
 
 export interface PageHead {
