@@ -38,15 +38,11 @@ const error = (code: ErrorCode, message: string, status?: number, extra: Record<
   new GraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status } } : {}) } });
 
 export const badUserInput = (message: string) => error(ErrorCode.BAD_USER_INPUT, message);
-export const notFound = (message: string) => error(ErrorCode.NOT_FOUND, message);
-export const unauthenticated = (message = 'Sign in first.') => error(ErrorCode.UNAUTHENTICATED, message);
-export const forbidden = (message = 'Not allowed.') => error(ErrorCode.FORBIDDEN, message);
 export const gateLocked = () => error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
 export const rateLimited = (retryAfterMs: number) =>
   error(ErrorCode.RATE_LIMITED, 'Too many requests: try again later.', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 /** The HTTP request is not one the API accepts (a subscription over HTTP...). */
 export const badRequest = (message: string) => error(ErrorCode.BAD_REQUEST, message, 400);
-export const storeUnavailable = () => error(ErrorCode.STORE_UNAVAILABLE, 'The store is unavailable. Please try again later.');
 
 /** Codes that describe the client's request, not a fault of ours: logged at debug level at most. */
 const CLIENT_CODES = new Set<string>([
