@@ -61,9 +61,6 @@ const SYMBOLS: Record<string, string> = {
   VND: '₫',
 };
 
-/** The 32 currencies the shop knows a symbol for (spec section 9). */
-export const KNOWN_CURRENCIES = Object.keys(SYMBOLS);
-
 export function currencySymbol(code: string): string {
   return SYMBOLS[code] ?? code;
 }

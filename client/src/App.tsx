@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES, type RouteName } from '@common/routes';
 import { Layout } from './components/layout/Layout';
 import { PageSpinner } from './components/common/PageSpinner';
 
@@ -21,33 +22,40 @@ const FaqPage = lazy(() => import('./routes/content/FaqPage'));
 const ContactPage = lazy(() => import('./routes/content/ContactPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
+/** The screen of each entry of the route table (common/routes.ts): the paths are the table's. */
+const SCREENS: Record<RouteName, ReactElement> = {
+  home: <HomePage />,
+  landing: <LandingPage />,
+  collections: <ListingPage section="ALL" />,
+  collectionsFiltered: <ListingPage section="ALL" />,
+  men: <ListingPage section="MEN" />,
+  women: <ListingPage section="WOMEN" />,
+  optical: <ListingPage section="OPTICAL" />,
+  sunglasses: <ListingPage section="SUNGLASSES" />,
+  newArrivals: <ListingPage section="NEW_ARRIVALS" />,
+  product: <ProductPage />,
+  cart: <CartPage />,
+  contact: <ContactPage />,
+  faq: <FaqPage />,
+  deliveryReturns: <DeliveryReturnsPage />,
+  warranty: <WarrantyPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
+  woocsTest: <WoocsTestPage />,
+  preorderTest: <PreorderTestPage />,
+  variationImagesTest: <VariationImagesTestPage />,
+  debugCategories: <DebugCategoriesPage />,
+  notFound: <NotFoundPage />,
+};
+
 export function App() {
   return (
     <Layout>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/collections" element={<ListingPage section="ALL" />} />
-          <Route path="/collections/filtered" element={<ListingPage section="ALL" />} />
-          <Route path="/men" element={<ListingPage section="MEN" />} />
-          <Route path="/women" element={<ListingPage section="WOMEN" />} />
-          <Route path="/optical" element={<ListingPage section="OPTICAL" />} />
-          <Route path="/sunglasses" element={<ListingPage section="SUNGLASSES" />} />
-          <Route path="/new-arrivals" element={<ListingPage section="NEW_ARRIVALS" />} />
-          <Route path="/products/:slug" element={<ProductPage />} />
-          <Route path="/cart" element={<CartPage />} />
-          <Route path="/landing" element={<LandingPage />} />
-          <Route path="/test-woocs-currency" element={<WoocsTestPage />} />
-          <Route path="/test-preorder-category" element={<PreorderTestPage />} />
-          <Route path="/test-variation-images" element={<VariationImagesTestPage />} />
-          <Route path="/debug-categories" element={<DebugCategoriesPage />} />
-          <Route path="/livraison-retours" element={<DeliveryReturnsPage />} />
-          <Route path="/garantie" element={<WarrantyPage />} />
-          <Route path="/conditions" element={<TermsPage />} />
-          <Route path="/politique" element={<PrivacyPage />} />
-          <Route path="/faq" element={<FaqPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {ROUTES.map((route) => (
+            <Route key={route.name} path={route.path} element={SCREENS[route.name]} />
+          ))}
         </Routes>
       </Suspense>
     </Layout>

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, type MoneyLike } from '../../common/money';
+import { gql } from './helpers';
 
 // Montmartre (seed): colour variations black and tortoise in stock at 189 EUR, clear out of stock.
 const PRODUCT = '/products/montmartre';
@@ -96,5 +98,78 @@ test.describe('cart', () => {
     await expect(page.getByTestId('product-grid').getByTestId('price').first()).toHaveText(/^£\d/);
     await page.reload();
     await expect(page.getByTestId('currency-select')).toHaveValue('GBP');
+  });
+
+  test('the sidebar and the cart page show the server total, in EUR and in another currency', async ({ page, request }) => {
+    const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { key: string; value: string }[] }[] } }>(
+      request,
+      `{ product(slug: "montmartre") { id variations { id attributes { key value } } } }`,
+    );
+    const variation = (colour: string) => product.variations.find((candidate) => candidate.attributes.some((a) => a.value === colour))!.id;
+    const line = (productId: string, variationId: string | null, quantity: number, originalPrice: number, name: string) => ({
+      key: `${productId}:${variationId ?? ''}`,
+      productId,
+      variationId,
+      slug: 'montmartre',
+      name,
+      image: null,
+      sku: '',
+      attributes: [],
+      quantity,
+      originalPrice,
+      originalCurrency: 'EUR',
+    });
+    // Saved lines the browser alone would total wrongly: a price that changed since it was added, an
+    // out-of-stock variation and a product the store no longer has (both left out of the server's total).
+    const lines = [
+      line(product.id, variation('black'), 2, 150, 'Montmartre noir'),
+      line(product.id, variation('tortoise'), 1, 189, 'Montmartre écaille'),
+      line(product.id, variation('clear'), 1, 189, 'Montmartre cristal'),
+      line('999999', null, 1, 99, 'Disparu'),
+    ];
+    const serverTotal = async (currency: string) => {
+      const answer = await gql<{ cartPricing: { subtotal: MoneyLike } }>(
+        request,
+        `query($lines: [CartLineInput!]!, $currency: CurrencyCode) { cartPricing(lines: $lines, currency: $currency) { subtotal { amount currencyCode } } }`,
+        { lines: lines.map(({ key, productId, variationId, quantity }) => ({ key, productId, variationId, quantity })), currency },
+      );
+      return formatMoney(answer.cartPricing.subtotal);
+    };
+    const expectTotals = async (expected: string) => {
+      await page.getByTestId('cart-button').click();
+      const total = page.getByTestId('cart-sidebar').getByTestId('cart-total');
+      await expect(total).toHaveAttribute('data-priced', 'true');
+      await expect(total).toHaveText(expected);
+      await closeSidebar(page);
+      await page.goto('/cart');
+      await expect(page.getByTestId('cart-page-total')).toHaveAttribute('data-priced', 'true');
+      await expect(page.getByTestId('cart-page-total')).toHaveText(expected);
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(expected);
+    };
+
+    await page.goto('/');
+    await page.evaluate((saved) => {
+      window.localStorage.setItem('cart', JSON.stringify(saved));
+      window.localStorage.setItem('currency', JSON.stringify('EUR'));
+    }, lines);
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('5');
+
+    const eur = await serverTotal('EUR');
+    expect(eur).toBe('567,00\u00a0€'); // 2 black and 1 tortoise at 189 EUR.
+    await expectTotals(eur);
+    // The lines the store cannot sell are shown as such, on the page and in the sidebar.
+    await expect(page.getByTestId(`cart-line-status-${lines[2]!.key}`)).toHaveText('Épuisé : retirez-le pour continuer');
+    await expect(page.getByTestId(`cart-line-status-${lines[3]!.key}`)).toHaveText("Ce produit n'est plus disponible");
+    await expect(page.getByTestId('cart-proceed')).toBeDisabled();
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-sidebar').getByTestId(`cart-line-status-${lines[3]!.key}`)).toBeVisible();
+    await closeSidebar(page);
+
+    await page.getByTestId('currency-select').selectOption('USD');
+    const usd = await serverTotal('USD');
+    expect(usd).toMatch(/^\$\d/);
+    await expect(page.getByTestId('cart-page-total')).toHaveText(usd);
+    await expectTotals(usd);
   });
 });

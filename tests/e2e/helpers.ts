@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Asks the storefront's GraphQL API directly, to pick test data from the seeded store. */
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -37,4 +37,13 @@ export async function findVariableProductWithPricedVariation(
     if (variation) return { product, color: variation.attributes[0]!.value };
   }
   throw new Error('no variable product with a differently priced variation in the seed');
+}
+
+/**
+ * Waits until a page shows its data: its main heading is visible and nothing is busy (the spinners
+ * of loading pages, listings and the cart summary while they load set aria-busy="true").
+ */
+export async function waitForPageReady(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

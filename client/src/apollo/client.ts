@@ -3,7 +3,6 @@ import { LocalState } from '@apollo/client/local-state';
 import { itemCount } from '@/cart/cartRules';
 import { gateLink } from '@/gate/gateLink';
 import { cartLinesVar, cartOpenVar } from './cart';
-import { savedCurrencyVar } from './currency';
 
 /**
  * Catalog objects are not normalised by id: the same product differs by language and display
@@ -34,7 +33,6 @@ export function createCache(): InMemoryCache {
               };
             },
           },
-          displayCurrency: { read: () => savedCurrencyVar() ?? 'EUR' },
         },
       },
       Product: notNormalized,

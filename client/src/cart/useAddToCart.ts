@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Availability } from '@generated/graphql';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { toaster } from '@/components/common/toaster';
-import { cartActions } from './useCart';
+import { useCartActions } from './useCart';
 
 export interface AddToCartInput {
   product: { id: string; slug: string; name: string; sku: string; image: string | null };
@@ -75,6 +75,7 @@ export type AddToCartResult = 'added' | 'needs-options' | 'unavailable' | 'faile
 export function useAddToCart(): (input: AddToCartInput) => AddToCartResult {
   const { t } = useTranslation();
   const currency = useDisplayCurrency();
+  const cart = useCartActions();
   return (input) => {
     if (input.requiresVariation && !input.variation) {
       toaster.create({ title: t('cart.selectOptionsTitle'), description: t('cart.selectOptionsText'), type: 'error' });
@@ -83,7 +84,7 @@ export function useAddToCart(): (input: AddToCartInput) => AddToCartResult {
     if (input.availability === 'OUT_OF_STOCK') return 'unavailable';
     try {
       if (!input.price) throw new Error('product without price');
-      cartActions.add({
+      cart.add({
         productId: input.product.id,
         variationId: input.variation?.id ?? null,
         slug: input.product.slug,

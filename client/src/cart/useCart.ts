@@ -1,7 +1,17 @@
+/**
+ * The cart facade: the one way components read and change the cart. The lines live in the Apollo
+ * cache (client-only `cart` field over reactive variables, saved and mirrored across tabs); the
+ * prices shown are the server's (`cartPricing`), the lines' snapshots only while its answer loads.
+ */
 import { useQuery } from '@apollo/client/react';
+import { formatMoney, type MoneyLike } from '@common/money';
 import { cartLinesVar, cartOpenVar } from '@/apollo/cart';
+import { useDisplayCurrency } from '@/apollo/currency';
+import { useLanguage } from '@/apollo/language';
 import { graphql } from '@generated/gql';
 import { addLine, removeLine, setLineQuantity, type NewCartLine } from './cartRules';
+import { pricedCartView, type PricedCartView, type PricedLineView } from './cartPricing';
+import { useCurrencies, useRepricer } from './useCurrencies';
 
 const CartStateQuery = graphql(`
   query CartState {
@@ -30,20 +40,41 @@ const CartStateQuery = graphql(`
   }
 `);
 
-/** The cart from the Apollo cache (client-only fields). */
-export function useCart() {
-  const { data } = useQuery(CartStateQuery, { fetchPolicy: 'cache-only' });
-  return data?.cart ?? { itemCount: 0, isOpen: false, lines: [] };
-}
+const CartPricingQuery = graphql(`
+  query CartPricing($lines: [CartLineInput!]!, $currency: CurrencyCode, $language: Language) {
+    cartPricing(lines: $lines, currency: $currency, language: $language) {
+      allAvailable
+      subtotal {
+        amount
+        currencyCode
+      }
+      lines {
+        key
+        found
+        purchasable
+        availability
+        stockQuantity
+        unitPrice {
+          amount
+          currencyCode
+        }
+        lineTotal {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`);
 
-export type CartLineView = ReturnType<typeof useCart>['lines'][number];
-
-/** Cart operations: each changes the reactive variable, which the cache and storage follow. */
-export const cartActions = {
+/** Cart operations: each changes a reactive variable, which the cache and local storage follow. */
+const actions = {
+  /** Adds or merges a line, and opens the sidebar. */
   add(line: NewCartLine) {
     cartLinesVar(addLine(cartLinesVar(), line));
     cartOpenVar(true);
   },
+  /** A quantity of 0 or less removes the line. */
   setQuantity(key: string, quantity: number) {
     cartLinesVar(setLineQuantity(cartLinesVar(), key, quantity));
   },
@@ -53,22 +84,76 @@ export const cartActions = {
   clear() {
     cartLinesVar([]);
   },
+  /** Opens the sidebar. */
   open() {
     cartOpenVar(true);
   },
+  /** Closes the sidebar. */
   close() {
     cartOpenVar(false);
   },
 };
 
-export function useSetCartQuantity() {
-  return cartActions.setQuantity;
+export type CartActions = typeof actions;
+
+/** The cart's operations, for components that change the cart without showing it (add to cart). */
+export function useCartActions(): CartActions {
+  return actions;
 }
 
-export function useRemoveFromCart() {
-  return cartActions.remove;
+const EMPTY_CART = { itemCount: 0, isOpen: false, lines: [] };
+
+/** The cart from the Apollo cache (lines as saved, item count, sidebar state) and its operations. */
+export function useCart() {
+  const { data } = useQuery(CartStateQuery, { fetchPolicy: 'cache-only' });
+  return { ...(data?.cart ?? EMPTY_CART), ...actions };
 }
 
-export function useClearCart() {
-  return cartActions.clear;
+export type CartLineView = ReturnType<typeof useCart>['lines'][number];
+
+export type PricedCartLine = PricedLineView<CartLineView> & {
+  /** The unit price and line total as displayed ("189,00 €"), null when unknown. */
+  unitPriceText: string | null;
+  lineTotalText: string | null;
+};
+
+export interface PricedCart extends Omit<PricedCartView<CartLineView>, 'lines'> {
+  lines: PricedCartLine[];
+  /** The server's total as displayed, null until it has answered. */
+  totalText: string | null;
+  /** The server could not be asked and has not answered before. */
+  failed: boolean;
+}
+
+/**
+ * The cart priced by the server in the display currency: the same query (hence the same cache
+ * entry and the same total) for the sidebar and the cart page. `skip` while the cart is not shown.
+ */
+export function usePricedCart({ skip = false }: { skip?: boolean } = {}): PricedCart {
+  const { lines } = useCart();
+  const currency = useDisplayCurrency();
+  const language = useLanguage();
+  const currencies = useCurrencies();
+  const reprice = useRepricer();
+  const pricing = useQuery(CartPricingQuery, {
+    variables: {
+      lines: lines.map(({ key, productId, variationId, quantity }) => ({ key, productId, variationId, quantity })),
+      currency,
+      language,
+    },
+    skip: skip || lines.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = pricing.data?.cartPricing;
+  // The answer is in the display currency; a currency switch shows snapshots until the new one comes.
+  const current = answer && answer.subtotal.currencyCode === currency ? answer : undefined;
+  const view = pricedCartView(lines, current, (line) => reprice(line.originalPrice, line.originalCurrency));
+  const symbol = (money: MoneyLike) => currencies.find((candidate) => candidate.code === money.currencyCode)?.symbol;
+  const format = (money: MoneyLike | null) => (money ? formatMoney(money, symbol(money)) : null);
+  return {
+    ...view,
+    lines: view.lines.map((line) => ({ ...line, unitPriceText: format(line.unitPrice), lineTotalText: format(line.lineTotal) })),
+    totalText: format(view.total),
+    failed: !!pricing.error && !current,
+  };
 }

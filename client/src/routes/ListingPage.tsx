@@ -161,7 +161,7 @@ export default function ListingPage({ section }: Props) {
       </Flex>
 
       <Grid templateColumns={{ base: '1fr', md: filtersOpen ? '240px 1fr' : '1fr' }} gap="10">
-        <Box id="listing-filters" hidden={!filtersOpen}>
+        <Box id="listing-filters" hidden={!filtersOpen} aria-busy={options.loading}>
           <FilterPanel
             currency={currency}
             options={options.data?.filterOptions}

@@ -1,30 +1,15 @@
 /**
  * robots.txt and sitemap.xml, built from the catalog so that search engines find every product.
- * The shop is one language-switching URL space: one entry per path.
+ * The shop is one language-switching URL space: one entry per path. The static pages and the
+ * disallowed paths come from the route table (common/routes.ts).
  */
 import { Router } from 'express';
+import { INDEXED_PATHS, NOT_INDEXED_PATHS } from '#common/routes';
 import type { CatalogService } from '../catalog/service';
 import type { Logger } from '../logger';
 
-/** Public pages worth indexing (internal test pages, cart and checkout are not). */
-export const INDEXED_PATHS = [
-  '/',
-  '/landing',
-  '/collections',
-  '/men',
-  '/women',
-  '/optical',
-  '/sunglasses',
-  '/new-arrivals',
-  '/contact',
-  '/faq',
-  '/livraison-retours',
-  '/garantie',
-  '/conditions',
-  '/politique',
-];
-
-const NOT_INDEXED = ['/cart', '/checkout', '/account', '/login', '/register', '/order-confirmation/', '/test-', '/debug-', '/graphql'];
+/** robots.txt's Disallow lines: the route table's (cart, pages to come, internal pages), and the API. */
+const NOT_INDEXED = [...NOT_INDEXED_PATHS, '/graphql'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

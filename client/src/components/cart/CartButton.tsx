@@ -1,15 +1,15 @@
 import { Box, Float, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiShoppingBag } from 'react-icons/fi';
-import { cartActions, useCart } from '@/cart/useCart';
+import { useCart } from '@/cart/useCart';
 
 /** Header cart button with the number of items; opens the sidebar. */
 export function CartButton() {
   const { t } = useTranslation();
-  const { itemCount } = useCart();
+  const { itemCount, open } = useCart();
   return (
     <Box position="relative">
-      <IconButton variant="ghost" aria-label={t('cart.open', { count: itemCount })} onClick={cartActions.open} data-testid="cart-button">
+      <IconButton variant="ghost" aria-label={t('cart.open', { count: itemCount })} onClick={open} data-testid="cart-button">
         <FiShoppingBag />
       </IconButton>
       {itemCount > 0 && (

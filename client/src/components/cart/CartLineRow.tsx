@@ -2,27 +2,37 @@ import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { cartActions, type CartLineView } from '@/cart/useCart';
+import { formatMoney } from '@common/money';
+import type { CartLineNotice } from '@/cart/cartPricing';
+import { useCartActions, type PricedCartLine } from '@/cart/useCart';
 import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { useValueLabel } from '@/components/catalog/useValueLabel';
-import type { ReactNode } from 'react';
-import { useLinePrice } from './useLinePrice';
 
-/** One cart line: image, name, attributes, SKU, unit price, stepper (never below 1), remove. */
-export function CartLineRow({
-  line,
-  compact = false,
-  status,
-  onNavigate,
-}: {
-  line: CartLineView;
-  compact?: boolean;
-  status?: ReactNode;
-  onNavigate?: () => void;
-}) {
+/** What the store says now about a line, when it differs from what the shopper saw. */
+function LineNotice({ lineKey, notice }: { lineKey: string; notice: CartLineNotice }) {
+  const { t } = useTranslation();
+  const message =
+    notice.kind === 'notEnoughStock'
+      ? t('cart.notEnoughStock', { count: notice.count })
+      : notice.kind === 'priceChanged'
+        ? t('cart.priceChanged', { price: formatMoney(notice.price) })
+        : t(`cart.${notice.kind}`);
+  return (
+    <Text fontSize="sm" color={notice.problem ? 'red.600' : 'orange.600'} data-testid={`cart-line-status-${lineKey}`}>
+      {message}
+    </Text>
+  );
+}
+
+/**
+ * One cart line: image, name, attributes, SKU, unit price, what the store says of it, stepper
+ * (never below 1), remove. Prices are the server's (the snapshot while its answer loads).
+ */
+export function CartLineRow({ item, compact = false, onNavigate }: { item: PricedCartLine; compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const label = useValueLabel();
-  const price = useLinePrice();
+  const cart = useCartActions();
+  const { line } = item;
   return (
     <HStack align="flex-start" gap="4" py="4" borderBottomWidth="1px" borderColor="gray.100" data-testid="cart-line">
       {line.image && (
@@ -53,21 +63,23 @@ export function CartLineRow({
             {t('cart.sku', { sku: line.sku })}
           </Text>
         )}
-        <Text fontSize="sm" fontWeight="medium" data-testid="cart-line-price">
-          {price(line).text}
-        </Text>
-        {status}
+        {item.unitPriceText && (
+          <Text fontSize="sm" fontWeight="medium" data-testid="cart-line-price">
+            {item.unitPriceText}
+          </Text>
+        )}
+        {item.notice && <LineNotice lineKey={line.key} notice={item.notice} />}
         <HStack justify="space-between" mt="1">
           <QuantityStepper
             value={line.quantity}
-            onChange={(quantity) => cartActions.setQuantity(line.key, quantity)}
+            onChange={(quantity) => cart.setQuantity(line.key, quantity)}
             labels={{ decrease: t('cart.decrease', { name: line.name }), increase: t('cart.increase', { name: line.name }) }}
           />
           <IconButton
             variant="ghost"
             size="sm"
             aria-label={t('cart.remove', { name: line.name })}
-            onClick={() => cartActions.remove(line.key)}
+            onClick={() => cart.remove(line.key)}
             data-testid="cart-line-remove"
           >
             <FiTrash2 />
@@ -77,7 +89,7 @@ export function CartLineRow({
       {!compact && (
         <Box textAlign="right" minW="24">
           <Text fontWeight="medium" data-testid="cart-line-total">
-            {price(line, line.quantity).text}
+            {item.lineTotalText}
           </Text>
         </Box>
       )}

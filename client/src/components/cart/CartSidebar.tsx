@@ -1,23 +1,22 @@
 import { Button, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { roundMoney, formatMoney } from '@common/money';
-import { cartActions, useCart } from '@/cart/useCart';
+import { useCart, usePricedCart } from '@/cart/useCart';
 import { CartLineRow } from './CartLineRow';
-import { useLinePrice } from './useLinePrice';
 
-/** The slide-in cart (full width on small screens), opened by the cart button and by every add. */
+/**
+ * The slide-in cart (full width on small screens), opened by the cart button and by every add.
+ * Its prices and total are the server's, as on the cart page (the same query while it is open).
+ */
 export function CartSidebar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
-  const price = useLinePrice();
-  const totals = cart.lines.map((line) => price(line, line.quantity));
-  const total = { amount: roundMoney(totals.reduce((sum, line) => sum + line.amount, 0)), currencyCode: totals[0]?.currencyCode ?? 'EUR' };
+  const priced = usePricedCart({ skip: !cart.isOpen });
   return (
     <Drawer.Root
       open={cart.isOpen}
-      onOpenChange={(event) => (event.open ? cartActions.open() : cartActions.close())}
+      onOpenChange={(event) => (event.open ? cart.open() : cart.close())}
       placement="end"
       size={{ base: 'full', md: 'md' }}
     >
@@ -31,27 +30,32 @@ export function CartSidebar() {
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              {cart.lines.length === 0 ? (
+              {priced.lines.length === 0 ? (
                 <Stack align="center" justify="center" h="full" gap="2" textAlign="center" data-testid="cart-empty">
                   <Text fontSize="lg">{t('cart.empty')}</Text>
                   <Text color="gray.600">{t('cart.emptyText')}</Text>
                 </Stack>
               ) : (
-                cart.lines.map((line) => <CartLineRow key={line.key} line={line} compact onNavigate={cartActions.close} />)
+                priced.lines.map((item) => <CartLineRow key={item.line.key} item={item} compact onNavigate={cart.close} />)
               )}
             </Drawer.Body>
-            {cart.lines.length > 0 && (
-              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4" borderTopWidth="1px">
+            {priced.lines.length > 0 && (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4" borderTopWidth="1px" aria-busy={!priced.priced}>
+                {priced.failed && (
+                  <Text fontSize="sm" color="orange.600">
+                    {t('cart.pricingError')}
+                  </Text>
+                )}
                 <Flex justify="space-between" fontSize="lg">
                   <Text>{t('cart.total')}</Text>
-                  <Text fontWeight="semibold" data-testid="cart-total">
-                    {formatMoney(total)}
+                  <Text fontWeight="semibold" data-testid="cart-total" data-priced={priced.priced}>
+                    {priced.totalText ?? t('cart.checking')}
                   </Text>
                 </Flex>
                 <Button
                   size="lg"
                   onClick={() => {
-                    cartActions.close();
+                    cart.close();
                     navigate('/checkout');
                   }}
                 >

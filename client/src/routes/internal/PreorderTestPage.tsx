@@ -98,7 +98,7 @@ export default function PreorderTestPage() {
         {t('testPages.preorderTitle')}
       </Heading>
       <LanguageSwitch />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" aria-busy={!data}>
         {CASES.map((sample) => {
           const product = products.find(sample.test);
           return (

@@ -66,7 +66,7 @@ export default function VariationImagesTestPage() {
   const add = () => product && addToCart(purchaseInput(product, variation, { requiresVariation: true, quantity: 1 }));
 
   return (
-    <Stack maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py="10" gap="6" pb="32">
+    <Stack maxW="4xl" mx="auto" px={{ base: '4', md: '8' }} py="10" gap="6" pb="32" aria-busy={!data}>
       <Heading as="h1" fontFamily="heading" fontWeight="normal" size="3xl">
         {t('testPages.variationTitle')}
       </Heading>

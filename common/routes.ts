@@ -1,0 +1,75 @@
+/**
+ * The shop's route table, the one list of its pages: the client maps each name to its screen, the
+ * server derives the sitemap's static paths and robots.txt from it, and the accessibility tests visit
+ * every entry. Pure data: no I/O, no framework.
+ */
+
+export interface RouteEntry {
+  /** The page's name: the client's key to its screen. */
+  name: string;
+  /** The router's path pattern (react-router syntax; `*` for every other URL). */
+  path: string;
+  /** Listed in the sitemap. Only static pages: product pages are listed from the catalog. */
+  indexed: boolean;
+  /** An internal test or debug page: not linked from the shop, disallowed in robots.txt by its prefix. */
+  internal: boolean;
+  /** A public page that search engines are told to stay out of (robots.txt). */
+  disallowed?: boolean;
+  /** A URL of this route to visit in tests, when the path has parameters or needs a query. */
+  sample?: string;
+}
+
+/** The order of the indexed entries is the sitemap's. */
+export const ROUTES = [
+  { name: 'home', path: '/', indexed: true, internal: false },
+  { name: 'landing', path: '/landing', indexed: true, internal: false },
+  { name: 'collections', path: '/collections', indexed: true, internal: false },
+  {
+    name: 'collectionsFiltered',
+    path: '/collections/filtered',
+    indexed: false,
+    internal: false,
+    sample: '/collections/filtered?category=solaire',
+  },
+  { name: 'men', path: '/men', indexed: true, internal: false },
+  { name: 'women', path: '/women', indexed: true, internal: false },
+  { name: 'optical', path: '/optical', indexed: true, internal: false },
+  { name: 'sunglasses', path: '/sunglasses', indexed: true, internal: false },
+  { name: 'newArrivals', path: '/new-arrivals', indexed: true, internal: false },
+  { name: 'product', path: '/products/:slug', indexed: false, internal: false, sample: '/products/montmartre' },
+  { name: 'cart', path: '/cart', indexed: false, internal: false, disallowed: true },
+  { name: 'contact', path: '/contact', indexed: true, internal: false },
+  { name: 'faq', path: '/faq', indexed: true, internal: false },
+  { name: 'deliveryReturns', path: '/livraison-retours', indexed: true, internal: false },
+  { name: 'warranty', path: '/garantie', indexed: true, internal: false },
+  { name: 'terms', path: '/conditions', indexed: true, internal: false },
+  { name: 'privacy', path: '/politique', indexed: true, internal: false },
+  { name: 'woocsTest', path: '/test-woocs-currency', indexed: false, internal: true },
+  { name: 'preorderTest', path: '/test-preorder-category', indexed: false, internal: true },
+  { name: 'variationImagesTest', path: '/test-variation-images', indexed: false, internal: true },
+  { name: 'debugCategories', path: '/debug-categories', indexed: false, internal: true },
+  { name: 'notFound', path: '*', indexed: false, internal: false, sample: '/no-such-page' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The prefixes of internal pages' paths: robots.txt disallows the prefixes, so a new test page needs no new line. */
+export const INTERNAL_PREFIXES = ['/test-', '/debug-'] as const;
+
+/** Pages to come (checkout, account), kept out of search engines before they exist. */
+export const PLANNED_DISALLOWED = ['/checkout', '/account', '/login', '/register', '/order-confirmation/'] as const;
+
+/** The static paths of the sitemap, in the table's order. */
+export const INDEXED_PATHS: readonly string[] = ROUTES.filter((route) => route.indexed).map((route) => route.path);
+
+/** The client paths robots.txt disallows (prefixes): public pages marked so, pages to come, internal pages. */
+export const NOT_INDEXED_PATHS: readonly string[] = [
+  ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => route.path),
+  ...PLANNED_DISALLOWED,
+  ...INTERNAL_PREFIXES,
+];
+
+/** The URL tests visit for a route. */
+export function routeSample(route: RouteEntry): string {
+  return route.sample ?? route.path;
+}
