@@ -19,7 +19,7 @@ import { seedCurrencies } from './db/seed/currencies';
 import { ensureUploads, uploadsHandler } from './images/files';
 import { silentLogger } from './logger';
 
-export { setCurrencyRate } from './currency-rates';
+export { setCurrencyRate } from './currencyRates';
 
 export interface LocalStoreOptions {
   /** The SQLite file lives at `${dataDir}/localstore.sqlite`; created with the folder if missing. */
