@@ -2,6 +2,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { internalError, RestError } from './errors';
 import { phpJson } from './http/json';
+import { logSafeUrl } from './http/logSafeUrl';
 import { routePathOf, serveRest, type RestDeps } from './http/rest';
 
 export function createApp(deps: RestDeps, uploads: RequestHandler): express.Express {
@@ -37,7 +38,7 @@ export function createApp(deps: RestDeps, uploads: RequestHandler): express.Expr
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
     if (!clientError)
       deps.logger.warn(
-        `local store: ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `local store: ${req.method} ${logSafeUrl(req.originalUrl)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
     if (!req.originalUrl.toLowerCase().startsWith('/wp-json')) {
       res

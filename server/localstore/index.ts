@@ -6,20 +6,23 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createApp } from './app';
 import { Authenticator } from './auth/authenticate';
 import { activateKeys } from './auth/keys';
+import { loadSealKey } from './auth/sealKeyFile';
+import { Sealer } from './auth/sealer';
 import { databaseFile, openDatabase } from './db/open';
 import { migrate } from './db/schema';
 import { seedCatalog } from './db/seed';
 import { seedCurrencies } from './db/seed/currencies';
 import { ensureUploads, uploadsHandler } from './images/files';
-import { silentLogger } from './logger';
+import { redactingLogger, silentLogger } from './logger';
 
-export { setCurrencyRate } from './currency-rates';
+export { setCurrencyRate } from './currencyRates';
 
 export interface LocalStoreOptions {
   /** The SQLite file lives at `${dataDir}/localstore.sqlite`; created with the folder if missing. */
@@ -33,11 +36,16 @@ export interface LocalStoreOptions {
   consumerSecret?: string;
   /** Base URL of image `src` and permalinks; default the store's own URL. */
   publicUrl?: string;
+  /**
+   * Serve HTTPS with this certificate (PEM) instead of plain HTTP. Basic auth and query-string keys
+   * are accepted only on a TLS connection; over plain HTTP only OAuth 1.0a signatures are.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
   logger?: { info(msg: string): void; warn(msg: string): void };
 }
 
 export interface RunningLocalStore {
-  /** The WooCommerce "home URL", e.g. http://127.0.0.1:43817; the REST base is `${url}/wp-json/wc/v3`. */
+  /** The WooCommerce "home URL", e.g. http://127.0.0.1:43817 (https:// with `tls`); the REST base is `${url}/wp-json/wc/v3`. */
   url: string;
   consumerKey: string;
   consumerSecret: string;
@@ -57,12 +65,17 @@ function urlHost(requested: string): string {
 }
 
 export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningLocalStore> {
-  const logger = opts.logger ?? silentLogger;
+  // Whatever is logged, the configured key and secret never are (nor the generated ones, added below).
+  const logger = redactingLogger(opts.logger ?? silentLogger, [opts.consumerKey, opts.consumerSecret]);
   const host = opts.host ?? '127.0.0.1';
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sealKey = loadSealKey(opts.dataDir);
+  if (sealKey.created) logger.info(`local store: created the key sealing file ${path.join(opts.dataDir, 'localstore.key')} (0600)`);
+  if (sealKey.narrowed) logger.warn(`local store: ${path.join(opts.dataDir, 'localstore.key')} was readable by others; narrowed to 0600`);
+  const sealer = new Sealer(sealKey.key);
   const db = openDatabase(databaseFile(opts.dataDir));
   try {
-    const applied = migrate(db);
+    const applied = migrate(db, sealer);
     if (applied.length > 0) logger.info(`local store: schema migrations applied: ${applied.join(', ')}`);
     if (seedCatalog(db)) {
       const count = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n;
@@ -76,7 +89,8 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
       opts.consumerKey && opts.consumerSecret ? { consumerKey: opts.consumerKey, consumerSecret: opts.consumerSecret } : undefined;
     if ((opts.consumerKey || opts.consumerSecret) && !configured)
       logger.warn('local store: a consumer key needs its secret (and the reverse); generating a key pair instead');
-    const key = activateKeys(db, configured);
+    const key = activateKeys(db, sealer, configured, logger);
+    logger.redact(key.consumerKey, key.consumerSecret);
 
     let homeUrl = '';
     let publicUrl: string | undefined = opts.publicUrl ? trimSlash(opts.publicUrl) : undefined;
@@ -84,14 +98,14 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
     const app = createApp(
       {
         db,
-        authenticator: new Authenticator(db, () => homeUrl),
+        authenticator: new Authenticator(db, sealer, () => homeUrl),
         homeUrl: () => homeUrl,
         publicUrl: () => publicUrl ?? homeUrl,
         logger,
       },
       uploads,
     );
-    const server = http.createServer(app);
+    const server = opts.tls ? https.createServer({ key: opts.tls.key, cert: opts.tls.cert }, app) : http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(opts.port ?? 0, host, () => {
@@ -100,7 +114,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
       });
     });
     const address = server.address() as AddressInfo;
-    homeUrl = `http://${urlHost(host)}:${address.port}`;
+    homeUrl = `${opts.tls ? 'https' : 'http'}://${urlHost(host)}:${address.port}`;
     logger.info(`local store: listening on ${homeUrl}`);
 
     let closing: Promise<void> | undefined;

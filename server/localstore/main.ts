@@ -1,8 +1,10 @@
 /**
  * `npm run store`: the local store on its own. LOCALSTORE_PORT (8088), DATA_DIR (./data),
  * WOO_CONSUMER_KEY/WOO_CONSUMER_SECRET (the accepted key; generated and printed when unset),
- * LOCALSTORE_HOST (127.0.0.1) and LOCALSTORE_PUBLIC_URL (base of image URLs).
+ * LOCALSTORE_HOST (127.0.0.1), LOCALSTORE_PUBLIC_URL (base of image URLs) and LOCALSTORE_TLS_CERT /
+ * LOCALSTORE_TLS_KEY (PEM files: serve HTTPS, where Basic auth and query keys work too).
  */
+import fs from 'node:fs';
 import pino from 'pino';
 import { startLocalStore } from './index';
 
@@ -11,6 +13,10 @@ async function main(): Promise<void> {
   const logger = { info: (msg: string) => log.info(msg), warn: (msg: string) => log.warn(msg) };
   const port = Number(process.env.LOCALSTORE_PORT ?? 8088);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCALSTORE_PORT is not a port: ${process.env.LOCALSTORE_PORT}`);
+  const certFile = process.env.LOCALSTORE_TLS_CERT || undefined;
+  const keyFile = process.env.LOCALSTORE_TLS_KEY || undefined;
+  if (Boolean(certFile) !== Boolean(keyFile)) throw new Error('LOCALSTORE_TLS_CERT and LOCALSTORE_TLS_KEY go together');
+  const tls = certFile && keyFile ? { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) } : undefined;
   const store = await startLocalStore({
     dataDir: process.env.DATA_DIR ?? './data',
     port,
@@ -18,6 +24,7 @@ async function main(): Promise<void> {
     consumerKey: process.env.WOO_CONSUMER_KEY || undefined,
     consumerSecret: process.env.WOO_CONSUMER_SECRET || undefined,
     publicUrl: process.env.LOCALSTORE_PUBLIC_URL || undefined,
+    tls,
     logger,
   });
   process.stdout.write(`Local store ready at ${store.url} (REST API ${store.url}/wp-json/wc/v3)\n`);

@@ -3,6 +3,11 @@
  * checked against its JSON schema (rest_validate_value_from_schema), every failure is collected,
  * and the request is refused with 400 `rest_invalid_param` listing them in `data.params` and
  * `data.details`. Values that pass are sanitized to their schema type; defaults fill the rest.
+ *
+ * Integers as WordPress sees them (rest_is_integer): any numeric string whose float value is whole,
+ * so `99999999999999999999` and `1e3` are integers and `1.5`, `abc` or `0x10` are 400s. Sanitizing
+ * is PHP's (int) cast (phpInt): saturating, so a huge value never reaches SQL as a number SQLite
+ * refuses; a client's input answers 200 or 400, never 500.
  */
 import { RestError } from './errors';
 import type { ParamValue, Params } from './http/query';
@@ -65,7 +70,7 @@ export function parseList(value: ParamValue): string[] {
 
 /** wp_parse_id_list: absint of each entry, duplicates dropped. */
 export function parseIdList(value: ParamValue): number[] {
-  const ids = parseList(value).map((item) => Math.abs(Math.trunc(phpFloat(item))));
+  const ids = parseList(value).map((item) => Math.abs(phpInt(item)));
   return [...new Set(ids)];
 }
 
@@ -75,14 +80,30 @@ export function phpFloat(value: string): number {
   return match ? Number(match[0]) : 0;
 }
 
+/**
+ * The largest integer the store handles, standing in for PHP_INT_MAX (which a JS number cannot hold):
+ * no id, page or offset that large can match anything either way, and page × per_page stays inside
+ * SQLite's 64-bit LIMIT/OFFSET.
+ */
+export const INT_MAX = Number.MAX_SAFE_INTEGER;
+
+/** PHP's (int) cast of a string: the leading number truncated, saturating at the integer range, 0 for INF. */
+export function phpInt(value: string): number {
+  const number = phpFloat(value);
+  if (!Number.isFinite(number)) return 0;
+  return Math.max(-INT_MAX, Math.min(INT_MAX, Math.trunc(number))) + 0;
+}
+
 const typeError = (param: string, type: string): Failure => ({
   code: 'rest_invalid_type',
   message: `${param} is not of type ${type}.`,
   data: { param },
 });
 
+/** rest_validate_integer_value_from_schema (bounds first, as rest_validate_number_value_from_schema), then (int). */
 function validateInteger(value: ParamValue, spec: { minimum?: number; maximum?: number }, param: string): Failure | number {
   if (Array.isArray(value) || !isNumeric(value)) return typeError(param, 'integer');
+  // Whitespace aside, a numeric string is what Number() reads (an overflow is ±Infinity, as PHP's float).
   const number = Number(value.trim());
   const { minimum, maximum } = spec;
   if (minimum !== undefined && maximum !== undefined) {
@@ -98,8 +119,9 @@ function validateInteger(value: ParamValue, spec: { minimum?: number; maximum?: 
   } else if (maximum !== undefined && number > maximum) {
     return { code: 'rest_out_of_bounds', message: `${param} must be less than or equal to ${maximum}`, data: null };
   }
-  if (!Number.isInteger(number)) return typeError(param, 'integer');
-  return number;
+  // rest_is_integer: round((float) $value) === (float) $value, which INF passes too.
+  if (Math.round(number) !== number) return typeError(param, 'integer');
+  return phpInt(value);
 }
 
 function validateEnum(value: string, allowed: readonly string[], param: string): Failure | null {

@@ -1,13 +1,14 @@
 /**
  * The WooCommerce mapping must work unchanged against a genuine WooCommerce 9.x: every recorded
- * catalog answer of ../shared/woo-rest-v3/recorded-wc-9.9.5 goes through it.
+ * catalog answer it reads goes through it. The answers are copies (in tests/fixtures/recorded-wc-9.9.5) of
+ * the ones in shared/woo-rest-v3/recorded-wc-9.9.5, so the test reads nothing outside the repository.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { toCategory, toProduct, toVariation } from '../../server/src/woo/mapping';
 import type { WooCategory, WooProduct, WooVariation } from '../../server/src/woo/wire';
 
-const recorded = path.resolve(__dirname, '../../../shared/woo-rest-v3/recorded-wc-9.9.5');
+const recorded = path.resolve(__dirname, '../fixtures/recorded-wc-9.9.5');
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(recorded, file), 'utf8')) as T;
 
 describe('mapping of recorded WooCommerce 9.9.5 answers', () => {

@@ -1,13 +1,14 @@
 /**
  * Who is calling, decided as WC_REST_Authentication does for requests under /wp-json/wc/:
- * over HTTPS, query-string keys (first) or Basic auth; then OAuth 1.0a (the only way over plain
- * HTTP). An unknown key over HTTPS is not an error, just an anonymous caller; a known key with a
+ * over HTTPS (a TLS connection, never a forwarded header), query-string keys (first) or Basic auth;
+ * then OAuth 1.0a (the only way over plain HTTP). An unknown key over HTTPS is not an error, just an anonymous caller; a known key with a
  * wrong secret, and every OAuth failure, is a 401 before any route runs.
  */
 import type { Db } from '../db/open';
 import { authError, authMissingParameters, RestError } from '../errors';
 import type { Pair } from '../http/query';
 import { findActiveKey, safeEqual, type ApiKey } from './keys';
+import type { Sealer } from './sealer';
 import { expectedSignature, isSignatureMethod, parseOAuthHeader, signatureMatches, type SignedParams } from './oauth';
 
 /** Window of accepted timestamps, and of remembered nonces. */
@@ -23,6 +24,7 @@ export interface AuthRequest {
   formPairs: readonly Pair[];
   authorization: string | undefined;
   host: string | undefined;
+  /** The connection itself is TLS (is_ssl()). */
   https: boolean;
 }
 
@@ -33,6 +35,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export class Authenticator {
   constructor(
     private readonly db: Db,
+    private readonly sealer: Sealer,
     /** The store's home URL, e.g. http://127.0.0.1:8088: OAuth signs it. */
     private readonly homeUrl: () => string,
     private readonly now: () => number = () => Date.now(),
@@ -71,9 +74,9 @@ export class Authenticator {
       }
     }
     if (consumerKey === '' || consumerSecret === '') return { kind: 'anonymous' };
-    const key = findActiveKey(this.db, consumerKey);
+    const key = findActiveKey(this.db, this.sealer, consumerKey);
     if (!key) return { kind: 'anonymous' };
-    if (!safeEqual(key.consumer_secret, consumerSecret)) {
+    if (!safeEqual(key.secret, consumerSecret)) {
       const headers: Record<string, string> = fromHeader ? { 'WWW-Authenticate': 'Basic realm="WooCommerce REST API"' } : {};
       return { kind: 'error', error: authError('Consumer secret is invalid.', headers) };
     }
@@ -98,7 +101,8 @@ export class Authenticator {
     if (missing.length === REQUIRED_OAUTH.length) return { kind: 'anonymous' };
     if (missing.length > 0) return { kind: 'error', error: authMissingParameters(missing) };
 
-    const key = findActiveKey(this.db, single('oauth_consumer_key'));
+    const consumerKey = single('oauth_consumer_key');
+    const key = findActiveKey(this.db, this.sealer, consumerKey);
     if (!key) return { kind: 'error', error: authError('Consumer key is invalid.') };
 
     const signatureMethod = single('oauth_signature_method');
@@ -109,8 +113,8 @@ export class Authenticator {
           method: request.method.toUpperCase(),
           baseUrl,
           params,
-          consumerKey: key.consumer_key,
-          consumerSecret: key.consumer_secret,
+          consumerKey,
+          consumerSecret: key.secret,
           signatureMethod,
         }),
         single('oauth_signature'),

@@ -3,8 +3,11 @@
  */
 import type { Db } from './open';
 import { applyMigrations, latestVersion, type Migration } from '../../sqlite/migrate';
+import { sealLegacyKeys } from '../auth/legacyKeys';
+import type { Sealer } from '../auth/sealer';
 
-const MIGRATIONS: readonly Migration[] = [
+/** Exported for the upgrade tests, which build a database as an older version left it. */
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     sql: `
@@ -202,13 +205,75 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX woocs_currencies_etalon ON woocs_currencies(is_etalon) WHERE is_etalon = 1;
     `,
   },
+  {
+    version: 3,
+    description: 'API keys: columns for the key hash and the sealed values (filled by auth/legacyKeys.ts)',
+    sql: `
+      ALTER TABLE api_keys ADD COLUMN key_hash TEXT;
+      ALTER TABLE api_keys ADD COLUMN truncated_key TEXT;
+      ALTER TABLE api_keys ADD COLUMN sealed_key TEXT;
+      ALTER TABLE api_keys ADD COLUMN sealed_secret TEXT;
+    `,
+  },
+  {
+    version: 4,
+    description: 'API keys: the clear consumer_key and consumer_secret columns dropped (the table rebuilt)',
+    sql: `
+      -- key_hash: wc_api_hash(consumer key), the lookup; truncated_key: its last 7 characters (display);
+      -- sealed_key: the key itself, sealed, for a generated key only (the embedding server needs it back);
+      -- sealed_secret: the secret, sealed (OAuth 1.0a signs with it). See auth/keys.ts.
+      CREATE TABLE api_keys_sealed (
+        id INTEGER PRIMARY KEY,
+        key_hash TEXT NOT NULL UNIQUE,
+        truncated_key TEXT NOT NULL,
+        sealed_key TEXT,
+        sealed_secret TEXT NOT NULL,
+        permissions TEXT NOT NULL CHECK (permissions IN ('read', 'write', 'read_write')),
+        origin TEXT NOT NULL CHECK (origin IN ('generated', 'configured')),
+        active INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        last_access TEXT
+      );
+      INSERT INTO api_keys_sealed (id, key_hash, truncated_key, sealed_key, sealed_secret, permissions, origin, active, created_at, last_access)
+        SELECT id, key_hash, truncated_key, sealed_key, sealed_secret, permissions, origin, active, created_at, last_access
+        FROM api_keys WHERE key_hash IS NOT NULL AND sealed_secret IS NOT NULL;
+      -- Dropping api_keys cascades to the nonces: keep them across the rebuild (replays stay refused).
+      CREATE TEMP TABLE oauth_nonces_kept AS SELECT key_id, nonce, timestamp FROM oauth_nonces;
+      DROP TABLE api_keys;
+      ALTER TABLE api_keys_sealed RENAME TO api_keys;
+      INSERT INTO oauth_nonces (key_id, nonce, timestamp)
+        SELECT key_id, nonce, timestamp FROM oauth_nonces_kept WHERE key_id IN (SELECT id FROM api_keys);
+      DROP TABLE oauth_nonces_kept;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);
 
-/** Brings the file up to the latest version; returns the versions applied by this call. */
-export function migrate(db: Db): number[] {
-  return applyMigrations(db, MIGRATIONS);
+/** The migration that drops the clear key columns: rows still in clear are sealed just before it. */
+const CLEAR_KEYS_DROPPED = 4;
+
+/**
+ * Brings the file up to the latest version; returns the versions applied by this call. Keys kept in
+ * clear by an older version are hashed and sealed (auth/legacyKeys.ts) before the clear columns go;
+ * the pages that held them are then zeroed and the write-ahead log truncated, so no copy stays on disk.
+ */
+export function migrate(db: Db, sealer: Sealer): number[] {
+  const applied = applyMigrations(
+    db,
+    MIGRATIONS.filter((migration) => migration.version < CLEAR_KEYS_DROPPED),
+  );
+  const clearKeysRemain = !db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(CLEAR_KEYS_DROPPED);
+  if (!clearKeysRemain) return [...applied, ...applyMigrations(db, MIGRATIONS)];
+  const sealed = sealLegacyKeys(db, sealer);
+  if (sealed > 0) db.pragma('secure_delete = ON');
+  try {
+    applied.push(...applyMigrations(db, MIGRATIONS));
+    if (sealed > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    if (sealed > 0) db.pragma('secure_delete = OFF');
+  }
+  return applied;
 }
 
 export function getOption(db: Db, name: string): string | undefined {

@@ -79,12 +79,14 @@ export function queryTerms(db: Db, query: TermQuery): { terms: CountedTermRow[];
     ? `(SELECT key FROM json_each(?) WHERE value = t.id LIMIT 1) ${dir}`
     : `${orderColumn(query.orderby)} ${dir}, t.id ASC`;
   const orderParams = byInclude ? [jsonList(query.include)] : [];
+  // WP_Term_Query::parse_query takes absint() of the offset.
+  const offset = Math.abs(query.offset);
   const terms = db
     .prepare(`${SELECT_TERMS} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, ...orderParams, query.perPage, query.offset) as CountedTermRow[];
+    .all(...params, ...orderParams, query.perPage, offset) as CountedTermRow[];
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${SELECT_TERMS}) t WHERE ${where}`).get(...params) as { n: number }).n;
   // https://core.trac.wordpress.org/ticket/35935: an offset past the end returns nothing.
-  return { terms: query.offset > 0 && query.offset >= total ? [] : terms, total };
+  return { terms: offset > 0 && offset >= total ? [] : terms, total };
 }
 
 /** WC_REST_Terms_Controller::get_terms_for_product: the product's terms by name, re-sorted, reversed for desc, sliced. */

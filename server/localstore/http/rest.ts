@@ -3,6 +3,7 @@
  * over everything), route match (404 rest_no_route), then the route, which validates its
  * arguments (400) before checking permissions (401/404) and answering.
  */
+import { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
 import type { Authenticator } from '../auth/authenticate';
 import type { Db } from '../db/open';
@@ -15,6 +16,7 @@ import type { Route, RouteAnswer } from '../routes/route';
 import { variationRoutes } from '../routes/variations';
 import { woocsRoutes } from '../routes/woocs';
 import type { UrlContext } from '../serialize/context';
+import { logSafeUrl } from './logSafeUrl';
 import { Params, parsePairs, phpUrlDecode, type Pair } from './query';
 import { applyFields, writeAnswer } from './respond';
 
@@ -28,7 +30,11 @@ export interface RestDeps {
   logger: Logger;
 }
 
-const isHttps = (req: Request) => (req.get('x-forwarded-proto') ?? '').toLowerCase().includes('https');
+/**
+ * WordPress's is_ssl(): the connection itself is TLS. No forwarded header (X-Forwarded-Proto, Forwarded)
+ * is trusted: any client can send one, and it would unlock Basic auth and query keys over plain HTTP.
+ */
+const isHttps = (req: Request) => req.socket instanceof TLSSocket && req.socket.encrypted;
 
 function urlContext(deps: RestDeps, https: boolean): UrlContext {
   const home = new URL(deps.homeUrl());
@@ -100,7 +106,7 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
       restError = error;
     } else {
       deps.logger.warn(
-        `local store: ${req.method} ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `local store: ${req.method} ${logSafeUrl(req.originalUrl)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       restError = internalError();
     }

@@ -7,7 +7,7 @@ import { contextParam, validateParams } from '../params';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeAttribute, serializeAttributeTerm } from '../serialize/terms';
 import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
-import { ATTRIBUTE_TERM_PARAMS } from './terms-params';
+import { ATTRIBUTE_TERM_PARAMS } from './termsParams';
 
 const ITEM_PARAMS = { context: contextParam } as const;
 

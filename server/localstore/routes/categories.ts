@@ -5,7 +5,7 @@ import { contextParam, validateParams } from '../params';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeCategory } from '../serialize/terms';
 import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
-import { CATEGORY_PARAMS } from './terms-params';
+import { CATEGORY_PARAMS } from './termsParams';
 
 const TAXONOMY = 'product_cat';
 

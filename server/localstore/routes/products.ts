@@ -1,6 +1,6 @@
 /** GET /wc/v3/products and /wc/v3/products/{id}. */
 import { loadBundlesInOrder, loadProductBundles } from '../db/products';
-import { queryProducts, type ProductOrderBy, type ProductQuery } from '../db/product-query';
+import { queryProducts, type ProductOrderBy, type ProductQuery } from '../db/productQuery';
 import type { ProductRow } from '../db/rows';
 import { cannotList, cannotView, invalidPostId } from '../errors';
 import { contextParam, pageParam, perPageParam, phpFloat, validateParams, type ParamOutput } from '../params';

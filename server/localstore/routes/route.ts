@@ -1,6 +1,7 @@
 /** What a route handler receives and returns; the dispatcher (http/rest.ts) does the HTTP side. */
 import type { Db } from '../db/open';
 import { RestError } from '../errors';
+import { phpInt } from '../params';
 import { paginationHeaders, type Answer } from '../http/respond';
 import type { Pair, Params } from '../http/query';
 import type { UrlContext } from '../serialize/context';
@@ -56,6 +57,7 @@ export function collectionPage(
   return ok(body, paginationHeaders({ ctx: request.ctx, routePath: request.routePath, pairs: request.queryPairs, ...counts }), true);
 }
 
+/** A path id as WordPress casts it ((int), saturating): `/products/99999999999999999999` is simply not found. */
 export function pathId(request: RestRequest, name: string): number {
-  return Number(request.pathParams[name]);
+  return phpInt(request.pathParams[name] ?? '');
 }

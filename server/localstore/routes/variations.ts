@@ -1,6 +1,6 @@
 /** GET /wc/v3/products/{product_id}/variations and /variations/{id}. */
 import { loadBundlesInOrder, loadProductBundles } from '../db/products';
-import { queryProducts } from '../db/product-query';
+import { queryProducts } from '../db/productQuery';
 import type { ProductRow } from '../db/rows';
 import { cannotList, cannotView, invalidPostId } from '../errors';
 import { contextParam, validateParams } from '../params';

@@ -1,24 +1,38 @@
-/** Authentication: which credentials a genuine WooCommerce 9.9.5 accepts, over HTTP and HTTPS. */
+/**
+ * Authentication: which credentials a genuine WooCommerce 9.9.5 accepts, over HTTP and HTTPS. HTTPS is
+ * the connection itself (a TLS store): no forwarded header turns plain HTTP into HTTPS.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { WooHttpClient } from '../../../server/src/woo/http';
 import {
   anonymousRequest,
   basicRequest,
   oauthRequest,
   queryKeyRequest,
   startTestStore,
+  storeFetch,
   type ErrorJson,
   type ProductJson,
   type TestStore,
 } from './helpers/store';
 
+/** Plain HTTP, as the storefront's embedded store runs. */
 let ts: TestStore;
+/** The same store software over TLS. */
+let secure: TestStore;
 
 beforeAll(async () => {
-  ts = await startTestStore();
+  ts = await startTestStore({}, 'http');
+  secure = await startTestStore();
 });
 
 afterAll(async () => {
   await ts.close();
+  await secure.close();
 });
+
+const recorded = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', file), 'utf8'));
 
 const cannotList = { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } };
 const cannotView = { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot view this resource.', data: { status: 401 } };
@@ -117,20 +131,55 @@ describe('OAuth 1.0a over plain HTTP', () => {
   });
 });
 
+describe('the storefront client', () => {
+  it('reads the embedded store over plain HTTP (WooHttpClient signs with OAuth 1.0a)', async () => {
+    const client = new WooHttpClient({
+      url: ts.store.url,
+      consumerKey: ts.store.consumerKey,
+      consumerSecret: ts.store.consumerSecret,
+      timeoutMs: 5000,
+    });
+    const products = await client.get<ProductJson[]>('wc/v3/products', { per_page: 2, status: 'publish', search: 'canal saint' });
+    expect(products.data.map((product) => product.name)).toEqual(['Canal Saint-Martin']);
+    expect(products.total).toBe(1);
+  });
+});
+
 describe('keys over plain HTTP are ignored', () => {
   it('treats Basic auth as anonymous', async () => {
-    const list = await basicRequest(ts, 'products', {}, { https: false });
+    const list = await basicRequest(ts, 'products');
     expect(list.status).toBe(401);
     expect(list.body).toEqual(cannotList);
+    expect(list.body).toEqual(recorded('auth-http-querystring.json'));
     const products = await oauthRequest<ProductJson[]>(ts, 'products', { per_page: 1, status: 'publish' });
-    const item = await basicRequest(ts, `products/${products.body[0]?.id}`, {}, { https: false });
+    const item = await basicRequest(ts, `products/${products.body[0]?.id}`);
     expect(item.body).toEqual(cannotView);
   });
 
   it('treats query-string keys as anonymous', async () => {
-    const response = await queryKeyRequest(ts, 'products', {}, { https: false });
+    const response = await queryKeyRequest(ts, 'products');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual(cannotList);
+    expect(response.body).toEqual(recorded('auth-http-querystring.json'));
+  });
+
+  it('trusts no forwarded header: X-Forwarded-Proto, Forwarded or X-Forwarded-Ssl do not make plain HTTP secure', async () => {
+    const forwarded: Record<string, string>[] = [
+      { 'X-Forwarded-Proto': 'https' },
+      { 'X-Forwarded-Proto': 'HTTPS' },
+      { Forwarded: 'proto=https' },
+      { 'X-Forwarded-Ssl': 'on', 'X-Forwarded-Port': '443', 'Front-End-Https': 'on' },
+    ];
+    for (const headers of forwarded) {
+      const basic = await basicRequest(ts, 'products', {}, { headers });
+      expect(basic.status).toBe(401);
+      expect(basic.body).toEqual(cannotList);
+      const query = await queryKeyRequest(ts, 'products', {}, { headers });
+      expect(query.body).toEqual(cannotList);
+      // A wrong secret is not even looked at: no "Consumer secret is invalid." oracle over plain HTTP.
+      const wrong = await basicRequest(ts, 'products', {}, { secret: 'cs_wrong', headers });
+      expect(wrong.body).toEqual(cannotList);
+      expect(wrong.headers.get('www-authenticate')).toBeNull();
+    }
   });
 
   it('answers anonymous callers with the route permission error', async () => {
@@ -140,51 +189,65 @@ describe('keys over plain HTTP are ignored', () => {
   });
 });
 
-describe('keys over HTTPS (X-Forwarded-Proto: https)', () => {
+describe('keys over HTTPS (a TLS connection)', () => {
   it('accepts Basic auth and query-string keys', async () => {
-    const basic = await basicRequest<ProductJson[]>(ts, 'products', { per_page: 2 });
+    const basic = await basicRequest<ProductJson[]>(secure, 'products', { per_page: 2 });
     expect(basic.status).toBe(200);
     expect(basic.body).toHaveLength(2);
-    const query = await queryKeyRequest<ProductJson[]>(ts, 'products', { per_page: 2 });
+    const query = await queryKeyRequest<ProductJson[]>(secure, 'products', { per_page: 2 });
     expect(query.status).toBe(200);
   });
 
+  it('accepts OAuth 1.0a signed over the https URL too', async () => {
+    const response = await oauthRequest<ProductJson[]>(secure, 'products', { per_page: 1 });
+    expect(response.status).toBe(200);
+    const httpSigned = await oauthRequest(
+      secure,
+      'products',
+      {},
+      { signedBase: `${secure.store.url.replace('https:', 'http:')}/wp-json/wc/v3/products` },
+    );
+    expect(httpSigned.body).toEqual(authError('Invalid signature - provided signature does not match.'));
+  });
+
   it('prefers the query-string keys over Basic auth', async () => {
-    const headers = { Authorization: `Basic ${Buffer.from(`${ts.store.consumerKey}:cs_wrong`).toString('base64')}` };
-    const queryWins = await queryKeyRequest(ts, 'products', { per_page: 1 }, { headers });
+    const headers = { Authorization: `Basic ${Buffer.from(`${secure.store.consumerKey}:cs_wrong`).toString('base64')}` };
+    const queryWins = await queryKeyRequest(secure, 'products', { per_page: 1 }, { headers });
     expect(queryWins.status).toBe(200);
-    const goodBasic = { Authorization: `Basic ${Buffer.from(`${ts.store.consumerKey}:${ts.store.consumerSecret}`).toString('base64')}` };
-    const badQuery = await queryKeyRequest(ts, 'products', {}, { secret: 'cs_wrong', headers: goodBasic });
+    const goodBasic = {
+      Authorization: `Basic ${Buffer.from(`${secure.store.consumerKey}:${secure.store.consumerSecret}`).toString('base64')}`,
+    };
+    const badQuery = await queryKeyRequest(secure, 'products', {}, { secret: 'cs_wrong', headers: goodBasic });
     expect(badQuery.body).toEqual(authError('Consumer secret is invalid.'));
   });
 
   it('rejects a known key with the wrong secret, with a Basic challenge when Basic was used', async () => {
-    const basic = await basicRequest(ts, 'products', {}, { secret: 'cs_wrong' });
+    const basic = await basicRequest(secure, 'products', {}, { secret: 'cs_wrong' });
     expect(basic.status).toBe(401);
     expect(basic.body).toEqual(authError('Consumer secret is invalid.'));
     expect(basic.headers.get('www-authenticate')).toBe('Basic realm="WooCommerce REST API"');
-    const query = await queryKeyRequest(ts, 'products', {}, { secret: 'cs_wrong' });
+    const query = await queryKeyRequest(secure, 'products', {}, { secret: 'cs_wrong' });
     expect(query.body).toEqual(authError('Consumer secret is invalid.'));
     expect(query.headers.get('www-authenticate')).toBeNull();
   });
 
   it('treats an unknown key as anonymous', async () => {
-    const response = await basicRequest(ts, 'products', {}, { key: 'ck_unknown', secret: 'cs_unknown' });
+    const response = await basicRequest(secure, 'products', {}, { key: 'ck_unknown', secret: 'cs_unknown' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual(cannotList);
   });
 
   it('does not authenticate the ?rest_route= form', async () => {
-    const credentials = Buffer.from(`${ts.store.consumerKey}:${ts.store.consumerSecret}`).toString('base64');
-    const response = await fetch(`${ts.store.url}/?rest_route=/wc/v3/products`, {
-      headers: { Authorization: `Basic ${credentials}`, 'X-Forwarded-Proto': 'https' },
+    const credentials = Buffer.from(`${secure.store.consumerKey}:${secure.store.consumerSecret}`).toString('base64');
+    const response = await storeFetch(`${secure.store.url}/?rest_route=/wc/v3/products`, {
+      headers: { Authorization: `Basic ${credentials}` },
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(cannotList);
   });
 
   it('links over https when the request came over https', async () => {
-    const response = await basicRequest<ProductJson[]>(ts, 'products', { per_page: 1 });
+    const response = await basicRequest<ProductJson[]>(secure, 'products', { per_page: 1 });
     expect(response.body[0]?._links.self?.[0]?.href).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/wp-json\/wc\/v3\/products\/\d+$/);
   });
 });

@@ -7,6 +7,7 @@ import {
   attributeOptions,
   metaValue,
   startTestStore,
+  storeFetch,
   type ProductJson,
   type TestStore,
   type VariationJson,
@@ -147,7 +148,7 @@ describe('pictures', () => {
     expect(sources.size).toBeGreaterThan(150);
     const src = bySlug('pigalle').images[0]?.src as string;
     expect(src).toMatch(new RegExp(`^${ts.store.url}/wp-content/uploads/\\d{4}/\\d{2}/pigalle-front\\.svg$`));
-    const response = await fetch(src);
+    const response = await storeFetch(src);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -157,18 +158,18 @@ describe('pictures', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="800" viewBox="0 0 800 800"/);
     expect(svg).toContain('<title>Pigalle, lunettes de soleil, coloris noir, vue de face</title>');
     // fetch adds Cache-Control: no-cache to conditional requests unless one is given.
-    const cached = await fetch(src, { headers: { 'If-None-Match': etag as string, 'Cache-Control': 'max-age=0' } });
+    const cached = await storeFetch(src, { headers: { 'If-None-Match': etag as string, 'Cache-Control': 'max-age=0' } });
     expect(cached.status).toBe(304);
-    expect((await fetch(`${ts.store.url}/wp-content/uploads/2020/01/none.svg`)).status).toBe(404);
+    expect((await storeFetch(`${ts.store.url}/wp-content/uploads/2020/01/none.svg`)).status).toBe(404);
   });
 
   it('draws each colour of a product differently, and tints sunglasses', async () => {
     const variations = (await api<VariationJson[]>(ts, `products/${bySlug('montmartre').id}/variations`)).body;
-    const drawings = await Promise.all(variations.map(async (variation) => (await fetch(variation.image?.src as string)).text()));
+    const drawings = await Promise.all(variations.map(async (variation) => (await storeFetch(variation.image?.src as string)).text()));
     expect(new Set(drawings).size).toBe(3);
     const tortoise = drawings.find((svg) => svg.includes('coloris écaille'));
     expect(tortoise).toContain('<pattern id="tortoise"');
-    const sun = await (await fetch(bySlug('bastille').images[0]?.src as string)).text();
+    const sun = await (await storeFetch(bySlug('bastille').images[0]?.src as string)).text();
     expect(sun).toContain('stop-opacity="0.96"');
   });
 
@@ -183,7 +184,7 @@ describe('pictures', () => {
       const product = (await api<ProductJson[]>(ts, 'products', { slug: 'rivoli' })).body[0] as ProductJson;
       expect(product.images[0]?.src.startsWith(`${origin}/wp-content/uploads/`)).toBe(true);
       expect(product._links.self?.[0]?.href.startsWith(`https://${new URL(ts.store.url).host}/`)).toBe(true);
-      const response = await fetch(product.images[0]?.src as string);
+      const response = await storeFetch(product.images[0]?.src as string);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     } finally {

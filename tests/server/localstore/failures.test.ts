@@ -1,7 +1,7 @@
 /** Failures answer in WordPress's error shape and go to the log, never to the client as a stack trace. */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { api, startTestStore, type TestStore } from './helpers/store';
+import { api, startTestStore, storeFetch, type TestStore } from './helpers/store';
 
 let ts: TestStore;
 const warnings: string[] = [];
@@ -34,7 +34,7 @@ it('answers 500 internal_server_error when the database fails under a route', as
 });
 
 it('refuses an oversized form body in the WordPress error shape', async () => {
-  const response = await fetch(`${ts.store.url}/wp-json/wc/v3/products`, {
+  const response = await storeFetch(`${ts.store.url}/wp-json/wc/v3/products`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: `name=${'x'.repeat(2 * 1024 * 1024)}`,

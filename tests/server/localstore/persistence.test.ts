@@ -1,9 +1,9 @@
-/** The SQLite file: created with its folder, kept across restarts, never seeded twice. */
+/** The SQLite file: created with its folder, kept across restarts, never seeded twice (plain HTTP, OAuth as the storefront signs). */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startLocalStore } from '../../../server/localstore';
-import { api, tempDataDir, type ProductJson, type TestStore } from './helpers/store';
+import { oauthRequest as api, tempDataDir, type ProductJson, type TestStore } from './helpers/store';
 
 const wrap = (store: Awaited<ReturnType<typeof startLocalStore>>, dataDir: string): TestStore => ({
   store,
@@ -55,7 +55,12 @@ describe('persistence', () => {
       expect((db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n).toBe(
         (db.prepare('SELECT COUNT(DISTINCT id) AS n FROM products').get() as { n: number }).n,
       );
-      expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([
+        { version: 1 },
+        { version: 2 },
+        { version: 3 },
+        { version: 4 },
+      ]);
       expect((db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n).toBe(50);
     } finally {
       db.close();

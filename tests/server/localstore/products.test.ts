@@ -5,6 +5,7 @@ import {
   api,
   attributeOptions,
   startTestStore,
+  storeFetch,
   type ErrorJson,
   type ProductJson,
   type TestStore,
@@ -196,9 +197,8 @@ describe('filters', () => {
     const ids = [bySlug('pigalle').id, bySlug('montmartre').id, bySlug('bercy').id];
     const comma = await api<ProductJson[]>(ts, 'products', { include: ids.join(','), orderby: 'include' });
     expect(comma.body.map((product) => product.id)).toEqual(ids);
-    const brackets = await fetch(
+    const brackets = await storeFetch(
       `${ts.store.url}/wp-json/wc/v3/products?${ids.map((id) => `include[]=${id}`).join('&')}&orderby=include&consumer_key=${ts.store.consumerKey}&consumer_secret=${ts.store.consumerSecret}`,
-      { headers: { 'X-Forwarded-Proto': 'https' } },
     );
     expect(((await brackets.json()) as ProductJson[]).map((product) => product.id)).toEqual(ids);
     const dateOrder = await api<ProductJson[]>(ts, 'products', { include: ids.join(',') });
@@ -438,10 +438,10 @@ describe('other routes', () => {
     const expected = { code: 'rest_no_route', message: 'No route was found matching the URL and request method', data: { status: 404 } };
     expect((await api(ts, 'orders-unknown')).body).toEqual(expected);
     expect((await api(ts, 'products/abc')).body).toEqual(expected);
-    const post = await fetch(`${ts.store.url}/wp-json/wc/v3/products`, { method: 'POST' });
+    const post = await storeFetch(`${ts.store.url}/wp-json/wc/v3/products`, { method: 'POST' });
     expect(post.status).toBe(404);
     expect(await post.json()).toEqual(expected);
-    const outsideWc = await fetch(`${ts.store.url}/wp-json/wp/v2/posts`);
+    const outsideWc = await storeFetch(`${ts.store.url}/wp-json/wp/v2/posts`);
     expect(await outsideWc.json()).toEqual(expected);
   });
 
@@ -457,14 +457,11 @@ describe('other routes', () => {
   });
 
   it('writes JSON as PHP does (escaped slashes and unicode)', async () => {
-    const response = await fetch(
+    const response = await storeFetch(
       `${ts.store.url}/wp-json/wc/v3/products?slug=odeon&consumer_key=${ts.store.consumerKey}&consumer_secret=${ts.store.consumerSecret}`,
-      {
-        headers: { 'X-Forwarded-Proto': 'https' },
-      },
     );
     const text = await response.text();
     expect(text).toContain('"name":"Od\\u00e9on"');
-    expect(text).toContain('"permalink":"http:\\/\\/');
+    expect(text).toContain('"permalink":"https:\\/\\/');
   });
 });

@@ -1,13 +1,58 @@
 /**
- * Test helpers: a local store in a fresh temporary folder, and clients that call it the three ways
- * a WooCommerce client can (OAuth 1.0a over HTTP, Basic or query keys over "HTTPS").
+ * Test helpers: a local store in a fresh temporary folder (over HTTPS with the test certificate of
+ * fixtures/tls unless asked for plain HTTP), and clients that call it the three ways a WooCommerce
+ * client can (OAuth 1.0a, Basic or query keys; the last two count only over HTTPS).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import OAuth from 'oauth-1.0a';
 import { startLocalStore, type LocalStoreOptions, type RunningLocalStore } from '../../../../server/localstore';
+
+const TLS_DIR = path.join(__dirname, '..', 'fixtures', 'tls');
+
+/** The test certificate (self-signed, 127.0.0.1 / ::1 / localhost) and its key. */
+export const TEST_TLS = {
+  cert: fs.readFileSync(path.join(TLS_DIR, 'test-cert.pem')),
+  key: fs.readFileSync(path.join(TLS_DIR, 'test-key.pem')),
+};
+
+/**
+ * fetch() for the store: over HTTPS it trusts the test certificate (and only it), which the global
+ * fetch cannot be told to. Answers a standard Response.
+ */
+export function storeFetch(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target,
+      { method: init.method ?? 'GET', headers: init.headers, ...(target.protocol === 'https:' ? { ca: TEST_TLS.cert } : {}), agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+          }
+          const status = response.statusCode ?? 0;
+          const body = [101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, statusText: response.statusMessage, headers }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
 
 export interface TestStore {
   store: RunningLocalStore;
@@ -19,9 +64,10 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'localstore-test-'));
 }
 
-export async function startTestStore(options: Partial<LocalStoreOptions> = {}): Promise<TestStore> {
+/** A store in a fresh folder (or `options.dataDir`): over HTTPS by default, over plain HTTP with `'http'`. */
+export async function startTestStore(options: Partial<LocalStoreOptions> = {}, transport: 'https' | 'http' = 'https'): Promise<TestStore> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const store = await startLocalStore({ port: 0, ...options, dataDir });
+  const store = await startLocalStore({ port: 0, ...(transport === 'https' ? { tls: TEST_TLS } : {}), ...options, dataDir });
   return {
     store,
     dataDir,
@@ -104,17 +150,16 @@ export async function oauthRequest<T = unknown>(
     const oauthQuery = queryString(signed);
     url += `${search ? '&' : '?'}${oauthQuery}`;
   }
-  return asJson<T>(await fetch(url, { method, headers }));
+  return asJson<T>(await storeFetch(url, { method, headers }));
 }
 
 export interface KeyOptions {
-  https?: boolean;
   key?: string;
   secret?: string;
   headers?: Record<string, string>;
 }
 
-/** Basic auth, over "HTTPS" (X-Forwarded-Proto) unless told otherwise. */
+/** Basic auth (a key only over HTTPS: over plain HTTP the store must ignore it). */
 export async function basicRequest<T = unknown>(
   ts: TestStore,
   route: string,
@@ -124,11 +169,10 @@ export async function basicRequest<T = unknown>(
   const credentials = Buffer.from(`${options.key ?? ts.store.consumerKey}:${options.secret ?? ts.store.consumerSecret}`).toString('base64');
   const search = queryString(query);
   const headers: Record<string, string> = { Authorization: `Basic ${credentials}`, ...options.headers };
-  if (options.https ?? true) headers['X-Forwarded-Proto'] = 'https';
-  return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`, { headers }));
+  return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`, { headers }));
 }
 
-/** consumer_key/consumer_secret in the query string, over "HTTPS" unless told otherwise. */
+/** consumer_key/consumer_secret in the query string (a key only over HTTPS). */
 export async function queryKeyRequest<T = unknown>(
   ts: TestStore,
   route: string,
@@ -140,15 +184,13 @@ export async function queryKeyRequest<T = unknown>(
     consumer_key: options.key ?? ts.store.consumerKey,
     consumer_secret: options.secret ?? ts.store.consumerSecret,
   });
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.https ?? true) headers['X-Forwarded-Proto'] = 'https';
-  return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}?${search}`, { headers }));
+  return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/wc/v3/${route}?${search}`, { headers: options.headers }));
 }
 
 /** An anonymous call (no credentials at all). */
 export async function anonymousRequest<T = unknown>(ts: TestStore, route: string, query: Query = {}): Promise<JsonResponse<T>> {
   const search = queryString(query);
-  return asJson<T>(await fetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`));
+  return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`));
 }
 
 /** A call to the WOOCS currency switcher's routes (`/wp-json/woocs/v3/...`), which need no credentials. */
@@ -157,10 +199,10 @@ export async function woocsRequest<T = unknown>(
   route: string,
   headers: Record<string, string> = {},
 ): Promise<JsonResponse<T>> {
-  return asJson<T>(await fetch(`${ts.store.url}/wp-json/woocs/v3/${route}`, { headers }));
+  return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/woocs/v3/${route}`, { headers }));
 }
 
-/** The default client of the tests: authenticated (Basic over HTTPS), JSON decoded. */
+/** The default client of the tests: authenticated (Basic; the default test store is HTTPS), JSON decoded. */
 export const api = basicRequest;
 
 export interface ProductJson {
