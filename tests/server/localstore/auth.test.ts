@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { WooHttpClient } from '../../../server/src/woo/http';
+import { wooProductList } from '../../../server/src/woo/wire';
 import {
   anonymousRequest,
   basicRequest,
@@ -139,7 +140,7 @@ describe('the storefront client', () => {
       consumerSecret: ts.store.consumerSecret,
       timeoutMs: 5000,
     });
-    const products = await client.get<ProductJson[]>('wc/v3/products', { per_page: 2, status: 'publish', search: 'canal saint' });
+    const products = await client.get('wc/v3/products', wooProductList, { per_page: 2, status: 'publish', search: 'canal saint' });
     expect(products.data.map((product) => product.name)).toEqual(['Canal Saint-Martin']);
     expect(products.total).toBe(1);
   });
