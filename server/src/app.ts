@@ -86,7 +86,8 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'info'),
+      // A client's mistake (4xx) is an info line; only our failures (5xx) are errors.
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
 

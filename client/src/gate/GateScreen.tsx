@@ -5,7 +5,7 @@ import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { useEnterSiteMutation } from './useSiteAccess';
 
-type GateError = 'gate.wrongPassword' | 'gate.tooManyAttempts' | 'gate.failed';
+type GateError = 'gate.wrongPassword' | 'errors.tooManyAttempts' | 'gate.failed';
 
 /** The work-in-progress screen: the only thing a browser sees until the server accepts the password. */
 export function GateScreen() {
@@ -23,7 +23,7 @@ export function GateScreen() {
     try {
       const outcome = await enter(password);
       if (outcome === 'GRANTED') return;
-      setError(outcome === 'WRONG_PASSWORD' ? 'gate.wrongPassword' : 'gate.tooManyAttempts');
+      setError(outcome === 'WRONG_PASSWORD' ? 'gate.wrongPassword' : 'errors.tooManyAttempts');
       // The spec: a wrong password clears the field.
       setPassword('');
     } catch {

@@ -56,7 +56,6 @@ const CLIENT_CODES = new Set<string>([
   ErrorCode.PAYLOAD_TOO_LARGE,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
@@ -90,7 +89,7 @@ export function formatError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_CODES.has(code)) {
       logger.debug({ code, message: formatted.message }, 'client error');
-      // Apollo's "did you mean" and stack traces are dropped from client errors in formatted output by config.
+      // Only the code: no stack trace or other extension reaches the client.
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
     if (original instanceof GraphQLError && typeof code === 'string' && code !== ErrorCode.INTERNAL) return formatted;
