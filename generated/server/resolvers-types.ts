@@ -27,6 +27,30 @@ export type Scalars = {
   PositiveInt: { input: number; output: number; }
 };
 
+/** An address typed in the checkout. */
+export type AddressInput = {
+  address1: Scalars['String']['input'];
+  /** Optional. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  /** Optional. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO code of a country the shop ships to. */
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Required for billing (the shop calls back about deliveries), optional for shipping. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+};
+
+export type AnswerTestCardChallengeInput = {
+  approve: Scalars['Boolean']['input'];
+  clientSecret: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
 /** One option of an attribute. */
 export type AttributeValue = {
   __typename?: 'AttributeValue';
@@ -109,6 +133,129 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** An expected failure of placeOrder: data, not a GraphQL error. */
+export type CheckoutError = {
+  __typename?: 'CheckoutError';
+  code: CheckoutErrorCode;
+  /** The input field concerned (`email`, `billing.postcode`...), or null. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation for developers. */
+  message: Scalars['String']['output'];
+};
+
+/** Why an order was not placed. */
+export type CheckoutErrorCode =
+  /** The cart changed since the shopper saw it (prices, lines, stock): `quote` holds the new one. */
+  | 'CART_CHANGED'
+  /** The country is not one the shop ships to. */
+  | 'COUNTRY_NOT_SHIPPED'
+  /** The cart is empty. */
+  | 'EMPTY_CART'
+  /** The idempotency key was used for another checkout. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** The email does not look deliverable. */
+  | 'INVALID_EMAIL'
+  /** The store refused to create the order. */
+  | 'ORDER_FAILED'
+  /** A line cannot be bought: not enough stock left (others hold it), gone, or out of stock. */
+  | 'OUT_OF_STOCK'
+  /** Too many orders from this client: try later. */
+  | 'RATE_LIMITED'
+  /** A required field is empty. */
+  | 'REQUIRED'
+  /** No shipping method chosen. */
+  | 'SHIPPING_METHOD_REQUIRED'
+  /** The chosen method does not ship to this destination (any more). */
+  | 'SHIPPING_METHOD_UNAVAILABLE'
+  /** The field is longer than its maximum. */
+  | 'TOO_LONG';
+
+/** A cart line in a checkout. */
+export type CheckoutLine = {
+  __typename?: 'CheckoutLine';
+  /** Units the shopper can still buy, when the store tracks the stock. */
+  availableQuantity?: Maybe<Scalars['Int']['output']>;
+  /** The browser's key of the line. */
+  key: Scalars['String']['output'];
+  /** Product name in the requested language, when found. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Set when the line cannot be bought as it is. */
+  problem?: Maybe<CheckoutLineProblem>;
+  /** The store's product id. */
+  productId: Scalars['ID']['output'];
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** SKU, when found. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** VAT included in the line's total. */
+  tax?: Maybe<Money>;
+  /** What the line costs, VAT included, as the order records it. */
+  total?: Maybe<Money>;
+  /** Unit price, VAT included, when found. */
+  unitPrice?: Maybe<Money>;
+  /** The chosen variation's id. */
+  variationId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Why a cart line cannot be bought as it is. */
+export type CheckoutLineProblem =
+  /** Fewer units are in stock than the quantity (see availableQuantity). */
+  | 'NOT_ENOUGH_STOCK'
+  /** The product or its variation is gone or unpublished. */
+  | 'NOT_FOUND'
+  /** The product has variations and none was chosen, has no price, or the quantity is not allowed. */
+  | 'NOT_PURCHASABLE'
+  /** The product is out of stock. */
+  | 'OUT_OF_STOCK';
+
+/** A checkout priced by the server. */
+export type CheckoutQuote = {
+  __typename?: 'CheckoutQuote';
+  /** Whether every line can be bought as it is. */
+  allAvailable: Scalars['Boolean']['output'];
+  /** Currency of every amount. */
+  currencyCode: Scalars['CurrencyCode']['output'];
+  /** Items, VAT included as displayed. */
+  itemsTotal: Money;
+  /** One entry per cart line, in order. */
+  lines: Array<CheckoutLine>;
+  /** Whether the checkout can be placed: lines available, a destination the shop ships to, a method chosen. */
+  ready: Scalars['Boolean']['output'];
+  /** The chosen method, when it is one of `shippingMethods`. */
+  shippingMethod?: Maybe<ShippingMethod>;
+  /** Shipping methods for the destination (empty without a country, or when nothing ships there). */
+  shippingMethods: Array<ShippingMethod>;
+  /** Shipping, VAT included (zero until a method is chosen). */
+  shippingTotal: Money;
+  /** VAT per rate. */
+  taxLines: Array<TaxLine>;
+  /** VAT included in the total (items and shipping). */
+  taxTotal: Money;
+  /** What the shopper pays: the order's total. */
+  total: Money;
+};
+
+/** Where a checkout ships to and what it contains, for a quote. */
+export type CheckoutQuoteInput = {
+  /** Destination country (ISO code); no shipping methods without it. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The display currency: amounts are converted to it, and the order is created in it. */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Language of the product names. */
+  language?: InputMaybe<Language>;
+  /** The cart's lines. */
+  lines: Array<CartLineInput>;
+  /** Destination postcode (some zones and rates depend on it). */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen shipping method's id, from a previous quote. */
+  shippingMethodId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ConfirmOrderPaymentInput = {
+  orderId: Scalars['ID']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
 /** Why a contact message was not kept. */
 export type ContactErrorCode =
   /** The email is not a deliverable-looking address. */
@@ -152,6 +299,15 @@ export type ContactMessagePayload = {
   errors: Array<ContactMessageError>;
   /** True when the message was kept. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** A country the shop ships to. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Name in the requested language. */
+  name: Scalars['String']['output'];
 };
 
 /** A display currency. */
@@ -322,8 +478,29 @@ export type Money = {
 /** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Answers the test card's 3-D Secure challenge: approve or refuse. */
+  answerTestCardChallenge: PaymentAttemptPayload;
+  /**
+   * Verifies the order's payment with the provider and, when it succeeded, marks the order paid in the
+   * store. Safe to repeat: an order is completed once.
+   */
+  confirmOrderPayment: PaymentAttemptPayload;
   /** Checks the site password; on success the server sets a signed HTTP-only cookie. Tries are rate limited. */
   enterSite: EnterSitePayload;
+  /**
+   * Pays a placed order with the offline test card (only when no Stripe key is configured). The card is
+   * checked and charged as Stripe's test mode does; the card number is never stored nor logged.
+   */
+  payWithTestCard: PaymentAttemptPayload;
+  /**
+   * Places the order: checks the form as the checkout does, prices it from the store (prices sent by a
+   * browser are never used), holds the stock for 15 minutes, creates the order pending in the display
+   * currency and starts a card payment for the server's total. The same idempotency key gives the same
+   * order (a concurrent repeat waits for the first); the same key with other contents is refused.
+   * When the cart changed since `expectedTotal` (price, product gone, stock), nothing is created and the
+   * new quote is returned to show.
+   */
+  placeOrder: PlaceOrderPayload;
   /**
    * Keeps a message from the contact form. Every field is required; the email must be valid. Attempts are
    * rate limited per client address and per sender email (RATE_LIMITED).
@@ -338,8 +515,32 @@ export type Mutation = {
 
 
 /** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationAnswerTestCardChallengeArgs = {
+  input: AnswerTestCardChallengeInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationConfirmOrderPaymentArgs = {
+  input: ConfirmOrderPaymentInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
 export type MutationEnterSiteArgs = {
   password: Scalars['String']['input'];
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationPayWithTestCardArgs = {
+  input: PayWithTestCardInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -395,6 +596,194 @@ export type NewsletterSubscriptionPayload = {
   errors: Array<NewsletterSubscriptionError>;
   /** True when the address is subscribed (newly or already). */
   ok: Scalars['Boolean']['output'];
+};
+
+/** An order as the store records it. Amounts are in the order's currency. */
+export type Order = {
+  __typename?: 'Order';
+  billing: OrderAddress;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currencyCode: Scalars['CurrencyCode']['output'];
+  customerNote?: Maybe<Scalars['String']['output']>;
+  discountTotal: Money;
+  /** The billing email. */
+  email: Scalars['String']['output'];
+  /** The store's order id. */
+  id: Scalars['ID']['output'];
+  /** Items, VAT included. */
+  itemsTotal: Money;
+  lines: Array<OrderLine>;
+  /** The order number shown to the shopper. */
+  number: Scalars['String']['output'];
+  /** Whether the order is paid. */
+  paid: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was paid (the gateway's title). */
+  paymentMethodTitle: Scalars['String']['output'];
+  shipping: OrderAddress;
+  shippingLines: Array<OrderShippingLine>;
+  /** Shipping, VAT included. */
+  shippingTotal: Money;
+  /**
+   * The store's status: pending, processing, on-hold, completed, cancelled, refunded, failed, or another
+   * status a store plugin added (shown as it is).
+   */
+  status: Scalars['String']['output'];
+  /** VAT included in the total. */
+  taxTotal: Money;
+  total: Money;
+};
+
+/** An address on an order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO code. */
+  country: Scalars['String']['output'];
+  /** Country name in the requested language. */
+  countryName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+};
+
+/** An item of an order. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The store's line id. */
+  id: Scalars['ID']['output'];
+  /** The name recorded on the order. */
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** VAT in the line. */
+  tax: Money;
+  /** Line total, VAT included. */
+  total: Money;
+  /** Unit price, VAT included. */
+  unitPrice: Money;
+  variationId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A shipping line of an order. */
+export type OrderShippingLine = {
+  __typename?: 'OrderShippingLine';
+  methodId: Scalars['String']['output'];
+  tax: Money;
+  title: Scalars['String']['output'];
+  /** Cost, VAT included. */
+  total: Money;
+};
+
+export type PayWithTestCardInput = {
+  card: TestCardInput;
+  clientSecret: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  paymentId: Scalars['ID']['input'];
+};
+
+/** The card payment of an order. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Amount charged: the order's total. */
+  amount: Money;
+  /** The secret the browser confirms the payment with (Stripe.js or the test card form). */
+  clientSecret: Scalars['String']['output'];
+  /** The provider's payment id (a PaymentIntent id). */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed, as the provider says it. */
+  lastError?: Maybe<PaymentError>;
+  provider: PaymentProviderKind;
+  status: PaymentStatus;
+};
+
+/** Result of a payment attempt or confirmation. */
+export type PaymentAttemptPayload = {
+  __typename?: 'PaymentAttemptPayload';
+  /** The order, paid when the payment succeeded and the store was updated. */
+  order?: Maybe<Order>;
+  /** The payment as the provider sees it now. */
+  payment: Payment;
+};
+
+/** A failed card attempt. */
+export type PaymentError = {
+  __typename?: 'PaymentError';
+  /** The provider's code (card_declined, incorrect_number, expired_card...). */
+  code: Scalars['String']['output'];
+  /** The decline reason (insufficient_funds, generic_decline...), when declined. */
+  declineCode?: Maybe<Scalars['String']['output']>;
+  /** The provider's message (English). */
+  message: Scalars['String']['output'];
+};
+
+/** The provider that takes card payments. */
+export type PaymentProviderKind =
+  /** Stripe, with Stripe Elements in the page. */
+  | 'STRIPE'
+  /** The offline test card: a card form whose numbers behave as Stripe's test cards. */
+  | 'TEST_CARD';
+
+/** How the shopper pays. */
+export type PaymentSetup = {
+  __typename?: 'PaymentSetup';
+  /** Whether the store's card gateway is enabled; false means card payment is not available. */
+  cardGatewayEnabled: Scalars['Boolean']['output'];
+  provider: PaymentProviderKind;
+  /** Stripe's publishable key, for Stripe.js (null for the test card). */
+  stripePublishableKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment's state, as Stripe names it. */
+export type PaymentStatus =
+  | 'CANCELED'
+  | 'PROCESSING'
+  /** A 3-D Secure challenge is waiting for the shopper. */
+  | 'REQUIRES_ACTION'
+  | 'REQUIRES_PAYMENT_METHOD'
+  | 'SUCCEEDED';
+
+/** The checkout form and the cart, as the shopper confirms them. */
+export type PlaceOrderInput = {
+  billing: AddressInput;
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** An optional note for the shop. */
+  customerNote?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  /** The total the shopper was shown: when the server's total differs, nothing is placed (CART_CHANGED). */
+  expectedTotal: Scalars['Float']['input'];
+  /**
+   * A key the browser makes once per checkout content (UUID): the same key sent again gives the same
+   * order. Change it when the form or the cart changes.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
+  lines: Array<CartLineInput>;
+  /** Ship to `shipping` instead of the billing address. */
+  shipToDifferentAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  shipping?: InputMaybe<AddressInput>;
+  shippingMethodId: Scalars['ID']['input'];
+};
+
+/** Result of placeOrder. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** Why nothing was placed. */
+  errors: Array<CheckoutError>;
+  /** The pending order. */
+  order?: Maybe<Order>;
+  /** The key that lets a guest open the order's confirmation page. */
+  orderKey?: Maybe<Scalars['String']['output']>;
+  /** The payment to confirm. */
+  payment?: Maybe<Payment>;
+  /** With CART_CHANGED or OUT_OF_STOCK: the checkout as it is now, to show before paying. */
+  quote?: Maybe<CheckoutQuote>;
 };
 
 /** A price interval. */
@@ -550,6 +939,12 @@ export type Query = {
   cartPricing: CartPricing;
   /** Every product category of the store. */
   categories: Array<Category>;
+  /**
+   * Prices a checkout for a destination: the cart's lines from the store as it is now, the shipping
+   * methods of the destination with the chosen one, and the VAT, by the same rules the order is created
+   * with. The total is the total the store records when this checkout is placed.
+   */
+  checkoutQuote: CheckoutQuote;
   /** The display currencies the shop offers, with names in the requested language. The defaults (EUR, USD, GBP) when the store's rates cannot be read. */
   currencies: Array<Currency>;
   /** The currency plugin's own price of each product in a currency, for the internal test page. */
@@ -560,10 +955,30 @@ export type Query = {
   featuredProducts: Array<Product>;
   /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
   filterOptions: FilterOptions;
+  /**
+   * An order, for the session that placed it, its customer, or anyone holding its key (the
+   * confirmation link). Anyone else gets null, as for an order that does not exist.
+   */
+  order?: Maybe<Order>;
+  /** How the shopper pays here: the card provider the server uses and whether the store's card gateway is on. */
+  paymentSetup: PaymentSetup;
   /** One published product by its slug, or null when there is none. */
   product?: Maybe<Product>;
   /** A page of published products for a listing screen, filtered, sorted and paged by the server. */
   products: ProductConnection;
+  /**
+   * The countries the shop ships to: the union of its shipping zones' locations (countries, the country
+   * of each state, postcode zones' countries, continents expanded to their countries), sorted by name in
+   * `language`. Empty when the store has no zone with a location.
+   */
+  shippingCountries: Array<Country>;
+  /**
+   * The enabled shipping methods for a destination, with costs converted to `currency`: the zone matched
+   * by the country (and postcode), tried with the full code, then the code cut at a hyphen, then the
+   * "rest of the world" zone. Free shipping is listed with its minimum; whether a cart reaches it is the
+   * checkout quote's business. For the internal shipping test page and developers.
+   */
+  shippingMethods: ShippingMethodsResult;
   /** Up to `first` products similar to the given one: same category, most popular first (newest when it has no category). */
   similarProducts: Array<Product>;
   /** Whether this browser may use the shop. Always allowed when the shop has no gate (SITE_PASSWORD unset). */
@@ -576,6 +991,12 @@ export type QueryCartPricingArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   language?: InputMaybe<Language>;
   lines: Array<CartLineInput>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryCheckoutQuoteArgs = {
+  input: CheckoutQuoteInput;
 };
 
 
@@ -607,6 +1028,14 @@ export type QueryFilterOptionsArgs = {
 
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryProductArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   language?: InputMaybe<Language>;
@@ -626,11 +1055,84 @@ export type QueryProductsArgs = {
 
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryShippingCountriesArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryShippingMethodsArgs = {
+  country: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  language?: InputMaybe<Language>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QuerySimilarProductsArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   language?: InputMaybe<Language>;
   productId: Scalars['ID']['input'];
+};
+
+/** A way to ship an order. */
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  /** What the shopper pays for it, VAT included as the shop's prices are, in the requested currency. */
+  cost: Money;
+  /** The store's description of the method, when it has one. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether the cost is zero. */
+  free: Scalars['Boolean']['output'];
+  /** Opaque id to send back when choosing this method (zone and instance). */
+  id: Scalars['ID']['output'];
+  /** The store's instance id of the method in its zone. */
+  instanceId: Scalars['Int']['output'];
+  /** Kind of method. */
+  kind: ShippingMethodKind;
+  /** The store's method id (flat_rate, free_shipping, local_pickup...). */
+  methodId: Scalars['String']['output'];
+  /** For free shipping with a minimum: the minimum order amount (items, VAT included) in the requested currency. */
+  minimumOrderAmount?: Maybe<Money>;
+  /** The store's description of the method as JSON text (title, ids, settings values), for the test page. */
+  raw: Scalars['String']['output'];
+  /** The cost as the store's settings hold it (base currency), when the method has one. */
+  settingsCost?: Maybe<Scalars['String']['output']>;
+  /** Title shown to the shopper (the store's, in French). */
+  title: Scalars['String']['output'];
+  /** The store's zone id. */
+  zoneId: Scalars['Int']['output'];
+};
+
+/** The kind of a shipping method, as the store names it. */
+export type ShippingMethodKind =
+  /** A fixed cost. */
+  | 'FLAT_RATE'
+  /** Free, possibly from a minimum order amount. */
+  | 'FREE_SHIPPING'
+  /** Collected by the shopper. */
+  | 'LOCAL_PICKUP'
+  /** Any other method the store offers. */
+  | 'OTHER';
+
+/** The shipping methods of one destination. */
+export type ShippingMethodsResult = {
+  __typename?: 'ShippingMethodsResult';
+  /** Enabled methods of that zone, in the store's order. */
+  methods: Array<ShippingMethod>;
+  /** The zone that matched: null when none did and zone 0 has no method either. */
+  zone?: Maybe<ShippingZone>;
+};
+
+/** A shipping zone of the store. */
+export type ShippingZone = {
+  __typename?: 'ShippingZone';
+  /** The store's zone id (0 is the rest of the world). */
+  id: Scalars['Int']['output'];
+  /** The zone's name in the store. */
+  name: Scalars['String']['output'];
 };
 
 /** The site gate as this browser sees it. */
@@ -649,6 +1151,28 @@ export type Specification = {
   key: Scalars['String']['output'];
   /** Text in the requested language. */
   value: Scalars['String']['output'];
+};
+
+/** VAT at one rate. */
+export type TaxLine = {
+  __typename?: 'TaxLine';
+  /** VAT at this rate on the items and the shipping. */
+  amount: Money;
+  /** The rate's label in the store (TVA, MwSt...). */
+  label: Scalars['String']['output'];
+  /** The rate in percent. */
+  ratePercent: Scalars['Float']['output'];
+};
+
+/** A test card, typed in the test card form. */
+export type TestCardInput = {
+  cvc: Scalars['String']['input'];
+  /** 1 to 12. */
+  expMonth: Scalars['Int']['input'];
+  /** Four digits (or two). */
+  expYear: Scalars['Int']['input'];
+  /** Digits, spaces allowed. */
+  number: Scalars['String']['input'];
 };
 
 /** A purchasable variation of a product (for example one colour). */
@@ -763,6 +1287,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddressInput: AddressInput;
+  AnswerTestCardChallengeInput: AnswerTestCardChallengeInput;
   AttributeValue: ResolverTypeWrapper<AttributeOptionModel>;
   Availability: Availability;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -770,10 +1296,18 @@ export type ResolversTypes = ResolversObject<{
   CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
+  CheckoutError: ResolverTypeWrapper<CheckoutError>;
+  CheckoutErrorCode: CheckoutErrorCode;
+  CheckoutLine: ResolverTypeWrapper<Omit<CheckoutLine, 'tax' | 'total' | 'unitPrice'> & { tax?: Maybe<ResolversTypes['Money']>, total?: Maybe<ResolversTypes['Money']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
+  CheckoutLineProblem: CheckoutLineProblem;
+  CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'itemsTotal' | 'lines' | 'shippingMethod' | 'shippingMethods' | 'shippingTotal' | 'taxLines' | 'taxTotal' | 'total'> & { itemsTotal: ResolversTypes['Money'], lines: Array<ResolversTypes['CheckoutLine']>, shippingMethod?: Maybe<ResolversTypes['ShippingMethod']>, shippingMethods: Array<ResolversTypes['ShippingMethod']>, shippingTotal: ResolversTypes['Money'], taxLines: Array<ResolversTypes['TaxLine']>, taxTotal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  CheckoutQuoteInput: CheckoutQuoteInput;
+  ConfirmOrderPaymentInput: ConfirmOrderPaymentInput;
   ContactErrorCode: ContactErrorCode;
   ContactMessageError: ResolverTypeWrapper<ContactMessageError>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
+  Country: ResolverTypeWrapper<Country>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
   CurrencyPluginEntry: ResolverTypeWrapper<CurrencyPluginEntry>;
@@ -800,6 +1334,19 @@ export type ResolversTypes = ResolversObject<{
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   NewsletterSubscriptionPayload: ResolverTypeWrapper<NewsletterSubscriptionPayload>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
+  Order: ResolverTypeWrapper<Omit<Order, 'discountTotal' | 'itemsTotal' | 'lines' | 'shippingLines' | 'shippingTotal' | 'taxTotal' | 'total'> & { discountTotal: ResolversTypes['Money'], itemsTotal: ResolversTypes['Money'], lines: Array<ResolversTypes['OrderLine']>, shippingLines: Array<ResolversTypes['OrderShippingLine']>, shippingTotal: ResolversTypes['Money'], taxTotal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'tax' | 'total' | 'unitPrice'> & { tax: ResolversTypes['Money'], total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
+  OrderShippingLine: ResolverTypeWrapper<Omit<OrderShippingLine, 'tax' | 'total'> & { tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  PayWithTestCardInput: PayWithTestCardInput;
+  Payment: ResolverTypeWrapper<Omit<Payment, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  PaymentAttemptPayload: ResolverTypeWrapper<Omit<PaymentAttemptPayload, 'order' | 'payment'> & { order?: Maybe<ResolversTypes['Order']>, payment: ResolversTypes['Payment'] }>;
+  PaymentError: ResolverTypeWrapper<PaymentError>;
+  PaymentProviderKind: PaymentProviderKind;
+  PaymentSetup: ResolverTypeWrapper<PaymentSetup>;
+  PaymentStatus: PaymentStatus;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'payment' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, payment?: Maybe<ResolversTypes['Payment']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PricedCartLine: ResolverTypeWrapper<Omit<PricedCartLine, 'lineTotal' | 'unitPrice'> & { lineTotal?: Maybe<ResolversTypes['Money']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
@@ -809,23 +1356,37 @@ export type ResolversTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShippingMethod: ResolverTypeWrapper<Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversTypes['Money'], minimumOrderAmount?: Maybe<ResolversTypes['Money']> }>;
+  ShippingMethodKind: ShippingMethodKind;
+  ShippingMethodsResult: ResolverTypeWrapper<Omit<ShippingMethodsResult, 'methods'> & { methods: Array<ResolversTypes['ShippingMethod']> }>;
+  ShippingZone: ResolverTypeWrapper<ShippingZone>;
   SiteAccess: ResolverTypeWrapper<SiteAccess>;
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxLine: ResolverTypeWrapper<Omit<TaxLine, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  TestCardInput: TestCardInput;
   Variation: ResolverTypeWrapper<VariationViewModel>;
   VariationAttribute: ResolverTypeWrapper<VariationAttributeModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddressInput: AddressInput;
+  AnswerTestCardChallengeInput: AnswerTestCardChallengeInput;
   AttributeValue: AttributeOptionModel;
   Boolean: Scalars['Boolean']['output'];
   CartLineInput: CartLineInput;
   CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
+  CheckoutError: CheckoutError;
+  CheckoutLine: Omit<CheckoutLine, 'tax' | 'total' | 'unitPrice'> & { tax?: Maybe<ResolversParentTypes['Money']>, total?: Maybe<ResolversParentTypes['Money']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
+  CheckoutQuote: Omit<CheckoutQuote, 'itemsTotal' | 'lines' | 'shippingMethod' | 'shippingMethods' | 'shippingTotal' | 'taxLines' | 'taxTotal' | 'total'> & { itemsTotal: ResolversParentTypes['Money'], lines: Array<ResolversParentTypes['CheckoutLine']>, shippingMethod?: Maybe<ResolversParentTypes['ShippingMethod']>, shippingMethods: Array<ResolversParentTypes['ShippingMethod']>, shippingTotal: ResolversParentTypes['Money'], taxLines: Array<ResolversParentTypes['TaxLine']>, taxTotal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  CheckoutQuoteInput: CheckoutQuoteInput;
+  ConfirmOrderPaymentInput: ConfirmOrderPaymentInput;
   ContactMessageError: ContactMessageError;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
+  Country: Country;
   Currency: Currency;
   CurrencyCode: Scalars['CurrencyCode']['output'];
   CurrencyPluginEntry: CurrencyPluginEntry;
@@ -849,6 +1410,17 @@ export type ResolversParentTypes = ResolversObject<{
   NewsletterSubscriptionInput: NewsletterSubscriptionInput;
   NewsletterSubscriptionPayload: NewsletterSubscriptionPayload;
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
+  Order: Omit<Order, 'discountTotal' | 'itemsTotal' | 'lines' | 'shippingLines' | 'shippingTotal' | 'taxTotal' | 'total'> & { discountTotal: ResolversParentTypes['Money'], itemsTotal: ResolversParentTypes['Money'], lines: Array<ResolversParentTypes['OrderLine']>, shippingLines: Array<ResolversParentTypes['OrderShippingLine']>, shippingTotal: ResolversParentTypes['Money'], taxTotal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  OrderAddress: OrderAddress;
+  OrderLine: Omit<OrderLine, 'tax' | 'total' | 'unitPrice'> & { tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
+  OrderShippingLine: Omit<OrderShippingLine, 'tax' | 'total'> & { tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  PayWithTestCardInput: PayWithTestCardInput;
+  Payment: Omit<Payment, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  PaymentAttemptPayload: Omit<PaymentAttemptPayload, 'order' | 'payment'> & { order?: Maybe<ResolversParentTypes['Order']>, payment: ResolversParentTypes['Payment'] };
+  PaymentError: PaymentError;
+  PaymentSetup: PaymentSetup;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'payment' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, payment?: Maybe<ResolversParentTypes['Payment']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
   PositiveInt: Scalars['PositiveInt']['output'];
   PriceRange: PriceRange;
   PricedCartLine: Omit<PricedCartLine, 'lineTotal' | 'unitPrice'> & { lineTotal?: Maybe<ResolversParentTypes['Money']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
@@ -857,9 +1429,14 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   ProductFilterInput: ProductFilterInput;
   Query: Record<PropertyKey, never>;
+  ShippingMethod: Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversParentTypes['Money'], minimumOrderAmount?: Maybe<ResolversParentTypes['Money']> };
+  ShippingMethodsResult: Omit<ShippingMethodsResult, 'methods'> & { methods: Array<ResolversParentTypes['ShippingMethod']> };
+  ShippingZone: ShippingZone;
   SiteAccess: SiteAccess;
   Specification: Specification;
   String: Scalars['String']['output'];
+  TaxLine: Omit<TaxLine, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  TestCardInput: TestCardInput;
   Variation: VariationViewModel;
   VariationAttribute: VariationAttributeModel;
 }>;
@@ -887,6 +1464,40 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CheckoutErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutError'] = ResolversParentTypes['CheckoutError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CheckoutErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CheckoutLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = ResolversObject<{
+  availableQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['CheckoutLineProblem']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutQuote'] = ResolversParentTypes['CheckoutQuote']> = ResolversObject<{
+  allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  itemsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxLines?: Resolver<Array<ResolversTypes['TaxLine']>, ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type ContactMessageErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageError'] = ResolversParentTypes['ContactMessageError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ContactErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -896,6 +1507,11 @@ export type ContactMessageErrorResolvers<ContextType = GraphQLContext, ParentTyp
 export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePayload'] = ResolversParentTypes['ContactMessagePayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['ContactMessageError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
@@ -987,7 +1603,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  answerTestCardChallenge?: Resolver<ResolversTypes['PaymentAttemptPayload'], ParentType, ContextType, RequireFields<MutationAnswerTestCardChallengeArgs, 'input'>>;
+  confirmOrderPayment?: Resolver<ResolversTypes['PaymentAttemptPayload'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'input'>>;
   enterSite?: Resolver<ResolversTypes['EnterSitePayload'], ParentType, ContextType, RequireFields<MutationEnterSiteArgs, 'password'>>;
+  payWithTestCard?: Resolver<ResolversTypes['PaymentAttemptPayload'], ParentType, ContextType, RequireFields<MutationPayWithTestCardArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
 }>;
@@ -1007,6 +1627,95 @@ export type NewsletterSubscriptionPayloadResolvers<ContextType = GraphQLContext,
 export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeInt'], any> {
   name: 'NonNegativeInt';
 }
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  billing?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  customerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingLines?: Resolver<Array<ResolversTypes['OrderShippingLine']>, ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OrderShippingLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShippingLine'] = ResolversParentTypes['OrderShippingLine']> = ResolversObject<{
+  methodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['PaymentError']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProviderKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+}>;
+
+export type PaymentAttemptPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAttemptPayload'] = ResolversParentTypes['PaymentAttemptPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+}>;
+
+export type PaymentErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentError'] = ResolversParentTypes['PaymentError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declineCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSetup'] = ResolversParentTypes['PaymentSetup']> = ResolversObject<{
+  cardGatewayEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProviderKind'], ParentType, ContextType>;
+  stripePublishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['CheckoutQuote']>, ParentType, ContextType>;
+}>;
 
 export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveInt'], any> {
   name: 'PositiveInt';
@@ -1072,15 +1781,45 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cartPricing?: Resolver<ResolversTypes['CartPricing'], ParentType, ContextType, RequireFields<QueryCartPricingArgs, 'currency' | 'language' | 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'language'>>;
   currencyPluginPrices?: Resolver<ResolversTypes['CurrencyPluginPrices'], ParentType, ContextType, RequireFields<QueryCurrencyPluginPricesArgs, 'currency'>>;
   currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
   featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'currency' | 'first' | 'language'>>;
   filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'language'>>;
+  paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'language' | 'page' | 'pageSize'>>;
+  shippingCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryShippingCountriesArgs, 'language'>>;
+  shippingMethods?: Resolver<ResolversTypes['ShippingMethodsResult'], ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'country' | 'currency' | 'language'>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'currency' | 'first' | 'language' | 'productId'>>;
   siteAccess?: Resolver<ResolversTypes['SiteAccess'], ParentType, ContextType>;
+}>;
+
+export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instanceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShippingMethodKind'], ParentType, ContextType>;
+  methodId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumOrderAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  raw?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settingsCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ShippingMethodsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethodsResult'] = ResolversParentTypes['ShippingMethodsResult']> = ResolversObject<{
+  methods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['ShippingZone']>, ParentType, ContextType>;
+}>;
+
+export type ShippingZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingZone'] = ResolversParentTypes['ShippingZone']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SiteAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteAccess'] = ResolversParentTypes['SiteAccess']> = ResolversObject<{
@@ -1091,6 +1830,12 @@ export type SiteAccessResolvers<ContextType = GraphQLContext, ParentType extends
 export type SpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaxLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxLine'] = ResolversParentTypes['TaxLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
@@ -1117,8 +1862,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AttributeValue?: AttributeValueResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CheckoutError?: CheckoutErrorResolvers<ContextType>;
+  CheckoutLine?: CheckoutLineResolvers<ContextType>;
+  CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
   ContactMessageError?: ContactMessageErrorResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
   CurrencyPluginEntry?: CurrencyPluginEntryResolvers<ContextType>;
@@ -1138,6 +1887,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NewsletterSubscriptionError?: NewsletterSubscriptionErrorResolvers<ContextType>;
   NewsletterSubscriptionPayload?: NewsletterSubscriptionPayloadResolvers<ContextType>;
   NonNegativeInt?: GraphQLScalarType;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderShippingLine?: OrderShippingLineResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentAttemptPayload?: PaymentAttemptPayloadResolvers<ContextType>;
+  PaymentError?: PaymentErrorResolvers<ContextType>;
+  PaymentSetup?: PaymentSetupResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PricedCartLine?: PricedCartLineResolvers<ContextType>;
@@ -1145,8 +1903,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingMethodsResult?: ShippingMethodsResultResolvers<ContextType>;
+  ShippingZone?: ShippingZoneResolvers<ContextType>;
   SiteAccess?: SiteAccessResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
+  TaxLine?: TaxLineResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;
