@@ -3,6 +3,7 @@
  * The README's configuration table lists the same names and defaults.
  */
 import path from 'node:path';
+import { inspect } from 'node:util';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
 
@@ -49,6 +50,20 @@ export interface Config {
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
   clientDist: string;
   logLevel: string;
+  /**
+   * Stripe's keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET): all three, or none
+   * for the offline test card. Printed or logged, the object shows no secret.
+   */
+  stripe: StripeSettings | null;
+}
+
+export interface StripeSettings {
+  /** sk_... or a restricted rk_... key: the server's, never sent anywhere but to Stripe. */
+  secretKey: string;
+  /** pk_...: sent to the browser for Stripe.js. */
+  publishableKey: string;
+  /** whsec_...: checks the signature of Stripe's webhook calls. */
+  webhookSecret: string;
 }
 
 export const DEFAULT_SECTION_SLUGS: Record<CatalogSectionKey, string> = {
@@ -110,6 +125,51 @@ function parsePublicUrl(raw: string | undefined, port: number, production: boole
   }
 }
 
+/** `sk_test_...` -> test, `pk_live_...` -> live; undefined for a key of neither form. */
+const stripeMode = (key: string): string | undefined => /^[a-z]+_(test|live)_/.exec(key)?.[1];
+
+/**
+ * The three Stripe keys, or null when none is set. Problems name the variable, never its value: a
+ * secret pasted into the wrong variable must not end up in a start-up log.
+ */
+function parseStripe(env: NodeJS.ProcessEnv, problems: string[]): StripeSettings | null {
+  const settings = {
+    secretKey: env.STRIPE_SECRET_KEY?.trim() ?? '',
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
+  };
+  const variables = { secretKey: 'STRIPE_SECRET_KEY', publishableKey: 'STRIPE_PUBLISHABLE_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET' };
+  const missing = (Object.keys(variables) as (keyof StripeSettings)[]).filter((key) => !settings[key]).map((key) => variables[key]);
+  if (missing.length === 3) return null;
+  if (missing.length > 0) {
+    problems.push(
+      `Stripe needs all three of ${Object.values(variables).join(', ')} (or none, for the offline test card): ${missing.join(', ')} missing`,
+    );
+    return null;
+  }
+  const found: string[] = [];
+  if (!/^(sk|rk)_/.test(settings.secretKey))
+    found.push('STRIPE_SECRET_KEY is not a secret key: it starts with sk_ (or rk_ for a restricted key)');
+  if (!settings.publishableKey.startsWith('pk_')) found.push('STRIPE_PUBLISHABLE_KEY is not a publishable key: it starts with pk_');
+  if (!settings.webhookSecret.startsWith('whsec_'))
+    found.push('STRIPE_WEBHOOK_SECRET is not a webhook signing secret: it starts with whsec_');
+  const [secretMode, publishableMode] = [stripeMode(settings.secretKey), stripeMode(settings.publishableKey)];
+  if (found.length === 0 && secretMode && publishableMode && secretMode !== publishableMode) {
+    // Intents made in one mode cannot be confirmed by Stripe.js in the other.
+    found.push(`STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY a ${publishableMode} one: use keys of one mode`);
+  }
+  problems.push(...found);
+  return found.length === 0 ? hideSecrets(settings) : null;
+}
+
+/** The settings as they are, but JSON, pino and util.inspect (console.log) print the secrets masked. */
+function hideSecrets(settings: StripeSettings): StripeSettings {
+  const shown = { secretKey: '[secret]', publishableKey: settings.publishableKey, webhookSecret: '[secret]' };
+  Object.defineProperty(settings, 'toJSON', { value: () => shown });
+  Object.defineProperty(settings, inspect.custom, { value: () => shown });
+  return settings;
+}
+
 function int(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
   return raw !== undefined && raw !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
@@ -149,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: parseBoolean(env.GRAPHQL_INTROSPECTION, !production),
     clientDist: path.resolve(env.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    stripe: parseStripe(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -102,6 +102,7 @@ describe('sendContactMessage', () => {
       { version: 1 },
       { version: 2 },
       { version: 3 },
+      { version: 4 },
     ]);
   });
 
@@ -317,6 +318,7 @@ describe('restart', () => {
       { version: 1 },
       { version: 2 },
       { version: 3 },
+      { version: 4 },
     ]);
   });
 });

@@ -28,16 +28,30 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[];
   /** Upgrade insecure requests (production, behind TLS). */
   production: boolean;
+  /** Stripe is the card provider (config.stripe set): Stripe.js, its frames and its API are allowed. */
+  stripe?: boolean;
 }
 
-export function securityHeaders({ imageOrigins, production }: SecurityHeaderOptions): RequestHandler[] {
+/**
+ * What Stripe.js needs (https://docs.stripe.com/security/guide#content-security-policy): its script,
+ * the card fields' and 3-D Secure frames, and its API. Allowed only when Stripe is the provider: the
+ * offline test card loads nothing from outside.
+ */
+const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+export function securityHeaders({ imageOrigins, production, stripe = false }: SecurityHeaderOptions): RequestHandler[] {
   const base = helmet({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', ...imageOrigins],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(stripe ? STRIPE_ORIGINS.script : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(stripe ? STRIPE_ORIGINS.connect : [])],
+        'frame-src': stripe ? ["'self'", ...STRIPE_ORIGINS.frame] : null,
         'upgrade-insecure-requests': production ? [] : null,
       },
     },

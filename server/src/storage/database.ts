@@ -1,7 +1,8 @@
 /**
  * The storefront's own SQLite database (`storefront.sqlite` in DATA_DIR): what the server keeps itself
- * (contact messages, newsletter sign-ups), apart from the store's data. The embedded local store has
- * its own file (`localstore.sqlite`) in the same folder; this module never opens it.
+ * (contact messages, newsletter sign-ups, sessions, the offline test card's payment intents), apart from
+ * the store's data. The embedded local store has its own file (`localstore.sqlite`) in the same folder;
+ * this module never opens it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

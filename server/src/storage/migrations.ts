@@ -56,6 +56,34 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    description: "the offline test card's payment intents (Stripe's test mode emulated; no card number, CVC or expiry)",
+    sql: `
+      CREATE TABLE test_card_intents (
+        -- pi_test_..., and the secret the browser confirms with: pi_test_..._secret_...
+        id TEXT PRIMARY KEY,
+        client_secret TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled')),
+        -- Stripe's minor units (cents; whole units in a zero-decimal currency) and the ISO code, upper case.
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        -- JSON object of strings: orderId, orderKey, orderNumber.
+        metadata TEXT NOT NULL,
+        -- The card of the last attempt: its brand and last 4 digits only.
+        card_brand TEXT,
+        card_last4 TEXT,
+        -- JSON { code, declineCode, message } of the last failed attempt, or NULL.
+        last_error TEXT,
+        -- The creation's idempotency key, and a hash of what it asked for (a key reused with other contents is refused).
+        idempotency_key TEXT NOT NULL UNIQUE,
+        request_fingerprint TEXT NOT NULL,
+        -- ISO 8601 (UTC).
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -1,0 +1,100 @@
+/** Stripe's settings: all three keys or none, each of its kind, one mode, and never printed. */
+import { inspect } from 'node:util';
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../../server/src/config';
+
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_51SecretValueThatMustNeverBePrinted',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_51PublishableValue',
+  STRIPE_WEBHOOK_SECRET: 'whsec_WebhookSecretThatMustNeverBePrinted',
+};
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('Stripe settings', () => {
+  it('are null without any key: the offline test card', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: ' ', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeNull();
+  });
+
+  it('are read when all three are set (trimmed)', () => {
+    const { stripe } = loadConfig({ ...KEYS, STRIPE_SECRET_KEY: ` ${KEYS.STRIPE_SECRET_KEY}\n` });
+    expect(stripe).toMatchObject({
+      secretKey: KEYS.STRIPE_SECRET_KEY,
+      publishableKey: KEYS.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET,
+    });
+    expect(loadConfig({ ...KEYS, STRIPE_SECRET_KEY: 'rk_test_restricted' }).stripe?.secretKey).toBe('rk_test_restricted');
+  });
+
+  it('refuse a partial set, naming what is missing', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY })).toEqual([
+      expect.stringMatching(/STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET missing$/),
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: KEYS.STRIPE_PUBLISHABLE_KEY })).toEqual([
+      expect.stringMatching(/: STRIPE_WEBHOOK_SECRET missing$/),
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: KEYS.STRIPE_WEBHOOK_SECRET })).toEqual([
+      expect.stringMatching(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY missing$/),
+    ]);
+  });
+
+  it('refuse keys of the wrong kind, naming each, without echoing them', () => {
+    const swapped = {
+      STRIPE_SECRET_KEY: KEYS.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_PUBLISHABLE_KEY: KEYS.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: 'we_' + KEYS.STRIPE_WEBHOOK_SECRET,
+    };
+    const problems = problemsOf(swapped);
+    expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY .*sk_/),
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY .*pk_/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET .*whsec_/),
+    ]);
+    expect(problems.join('\n')).not.toMatch(/SecretValue|PublishableValue|WebhookSecretThat/);
+  });
+
+  it('refuse a test key beside a live one', () => {
+    expect(problemsOf({ ...KEYS, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Live' })).toEqual([
+      'STRIPE_SECRET_KEY is a test key but STRIPE_PUBLISHABLE_KEY a live one: use keys of one mode',
+    ]);
+  });
+
+  it('are reported with the other problems of the configuration', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY });
+    expect(problems.some((problem) => problem.startsWith('SESSION_SECRET'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('Stripe needs all three'))).toBe(true);
+  });
+
+  it('accept a test secret key in production (the start-up log warns)', () => {
+    const config = loadConfig({ ...KEYS, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' });
+    expect(config.stripe?.secretKey).toBe(KEYS.STRIPE_SECRET_KEY);
+  });
+
+  it('never show their secrets when the configuration is printed or logged', () => {
+    const config = loadConfig(KEYS);
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    logger.info({ config }, 'configuration');
+    logger.info({ stripe: config.stripe }, 'stripe');
+    for (const printed of [JSON.stringify(config), inspect(config, { depth: 5 }), `${inspect(config.stripe)}`, lines.join('\n')]) {
+      expect(printed).not.toContain(KEYS.STRIPE_SECRET_KEY);
+      expect(printed).not.toContain(KEYS.STRIPE_WEBHOOK_SECRET);
+      expect(printed).toContain(KEYS.STRIPE_PUBLISHABLE_KEY);
+    }
+    // The values themselves are intact for the code that uses them.
+    expect({ ...config.stripe }).toEqual({
+      secretKey: KEYS.STRIPE_SECRET_KEY,
+      publishableKey: KEYS.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: KEYS.STRIPE_WEBHOOK_SECRET,
+    });
+  });
+});
