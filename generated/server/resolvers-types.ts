@@ -155,6 +155,10 @@ export type CheckoutErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** The email does not look deliverable. */
   | 'INVALID_EMAIL'
+  /** The phone holds characters a phone number cannot. */
+  | 'INVALID_PHONE'
+  /** The postcode holds characters a postcode cannot. */
+  | 'INVALID_POSTCODE'
   /** The store refused to create the order. */
   | 'ORDER_FAILED'
   /** A line cannot be bought: not enough stock left (others hold it), gone, or out of stock. */

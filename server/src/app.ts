@@ -25,6 +25,8 @@ import { requestRulesPlugin } from './graphql/requestPlugin';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { securityHeaders } from './http/securityHeaders';
+import type { PaymentIntent } from './payments/port';
+import { stripeWebhookRouter } from './payments/stripe/webhookRoute';
 import { appShell } from './seo/appShell';
 import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
@@ -75,7 +77,9 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
   app.disable('x-powered-by');
   // X-Forwarded-For / -Proto are believed only from the proxies TRUST_PROXY names (none by default).
   app.set('trust proxy', config.trustProxy);
-  app.use(...securityHeaders({ imageOrigins: imageOrigin ? [imageOrigin] : [], production: config.production }));
+  app.use(
+    ...securityHeaders({ imageOrigins: imageOrigin ? [imageOrigin] : [], production: config.production, stripe: config.stripe !== null }),
+  );
   app.use(
     pinoHttp({
       logger: services.logger,
@@ -95,6 +99,17 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+
+  // Stripe's webhook: before the session and the gate (Stripe sends no cookie and knows no password);
+  // its signature is its authentication. Handlers are idempotent: Stripe redelivers.
+  if (config.stripe) {
+    const payments = services.checkout.payments;
+    const handlers = {
+      succeeded: (intent: PaymentIntent) => payments.onProviderEvent(intent),
+      failed: (intent: PaymentIntent) => payments.onProviderEvent(intent),
+    };
+    app.use(stripeWebhookRouter({ webhookSecret: config.stripe.webhookSecret, handlers, logger: services.logger }));
+  }
 
   app.use(sessionMiddleware(sessionSecret, services.state.sessions));
   app.use(viewerMiddleware(services.gate));

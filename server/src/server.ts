@@ -21,6 +21,10 @@ import { namespaced } from './ports/cache';
 import { PricingService } from './pricing/service';
 import { SqliteContentRepository } from './storage/sqliteContentRepository';
 import { SqliteScheduledRuns } from './storage/sqliteScheduledRuns';
+import { createCheckout } from './checkout';
+import { schedulePaymentRetries } from './checkout/retrySchedule';
+import { createPaymentProvider } from './payments/createPaymentProvider';
+import { SqlitePaymentCompletions } from './storage/sqlitePaymentCompletions';
 
 export interface RunningServer {
   url: string;
@@ -38,10 +42,22 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, logger);
   const state = createInProcessState({ sessions: new SqliteSessionStore(storage.db) });
+  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog'));
+  const pricing = new PricingService(wooCatalog);
+  const checkout = createCheckout({
+    http: store.http,
+    pricing,
+    state,
+    provider: createPaymentProvider(config, { db: storage.db, logger: logger.child({ component: 'payments' }) }),
+    queue: new SqlitePaymentCompletions(storage.db),
+    stockChanged: () => catalog.invalidate(),
+    logger,
+  });
   const services: Services = {
     store: wooCatalog,
-    catalog: new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog')),
-    pricing: new PricingService(wooCatalog),
+    catalog,
+    pricing,
+    checkout,
     currency: new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency')),
     currencyPlugin,
     translator: config.translate.url
@@ -59,6 +75,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
   };
   const retention = scheduleRetention(services.content, new SqliteScheduledRuns(storage.db), logger);
+  const paymentRetries = schedulePaymentRetries(checkout.payments, logger);
   const { app, apollo } = await createApp({
     config,
     services,
@@ -84,6 +101,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       await apollo.stop();
       await retention.stop();
+      await paymentRetries.stop();
       await state.close();
       storage.close();
       await store.close();

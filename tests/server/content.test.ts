@@ -103,6 +103,7 @@ describe('sendContactMessage', () => {
       { version: 2 },
       { version: 3 },
       { version: 4 },
+      { version: 5 },
     ]);
   });
 
@@ -319,6 +320,7 @@ describe('restart', () => {
       { version: 2 },
       { version: 3 },
       { version: 4 },
+      { version: 5 },
     ]);
   });
 });

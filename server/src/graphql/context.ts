@@ -1,6 +1,7 @@
 /** The per-request GraphQL context (codegen `contextType`): services, who is asking, and per-request tools. */
 import type { Request, Response } from 'express';
 import type { CatalogService } from '../catalog/service';
+import type { CheckoutServices } from '../checkout';
 import type { ContentService } from '../content/service';
 import type { CurrencyService } from '../currency/service';
 import type { WooCurrencyPlugin } from '../woo/currencyPlugin';
@@ -23,6 +24,8 @@ export interface Services {
   currency: CurrencyService;
   currencyPlugin: WooCurrencyPlugin;
   translator?: Translator;
+  /** Shipping, quotes, orders and payments. */
+  checkout: CheckoutServices;
   /** Contact messages and newsletter sign-ups, kept in the storefront database. */
   content: ContentService;
   /** The work-in-progress gate (SITE_PASSWORD). */

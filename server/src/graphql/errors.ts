@@ -8,6 +8,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from '../logger';
 import { LockTimeoutError } from '../ports/idempotency';
+import { PaymentIntentNotFoundError, PaymentProviderUnavailableError } from '../payments/errors';
 import { StoreAuthError, StoreError, StoreNotFoundError, StoreRequestError } from '../woo/errors';
 
 export const ErrorCode = {
@@ -25,6 +26,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The store back end cannot answer now (network, timeout, 5xx, malformed answer, bad credentials). */
   STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
+  /** The card payment provider cannot answer now (network, 5xx, refused key). */
+  PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
   /** The HTTP request itself is not a GraphQL request we accept (malformed JSON, wrong media type...). */
   BAD_REQUEST: 'BAD_REQUEST',
   /** The request body is over the size limit. */
@@ -41,6 +44,8 @@ export const badUserInput = (message: string) => error(ErrorCode.BAD_USER_INPUT,
 export const gateLocked = () => error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
 export const rateLimited = (retryAfterMs: number) =>
   error(ErrorCode.RATE_LIMITED, 'Too many requests: try again later.', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+/** Something that does not exist, or that the viewer may not know exists (an order of someone else). */
+export const notFound = (message = 'Not found.') => error(ErrorCode.NOT_FOUND, message);
 /** The HTTP request is not one the API accepts (a subscription over HTTP...). */
 export const badRequest = (message: string) => error(ErrorCode.BAD_REQUEST, message, 400);
 
@@ -82,6 +87,16 @@ export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof StoreError) return fromStoreError(original, logger, formatted.path);
+    if (original instanceof PaymentProviderUnavailableError) {
+      logger.error({ err: original }, 'payment provider unavailable');
+      return {
+        message: 'The card payment provider is not available: try again later.',
+        path: formatted.path,
+        extensions: { code: ErrorCode.PAYMENT_UNAVAILABLE },
+      };
+    }
+    if (original instanceof PaymentIntentNotFoundError)
+      return { message: 'Payment not found.', path: formatted.path, extensions: { code: ErrorCode.NOT_FOUND } };
     if (original instanceof LockTimeoutError) {
       logger.warn({ key: original.key }, 'lock busy');
       return { message: 'Busy: try again in a moment.', path: formatted.path, extensions: { code: ErrorCode.RATE_LIMITED } };

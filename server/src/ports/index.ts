@@ -1,6 +1,6 @@
 /**
- * Shared state behind small ports: the cache, the session store, rate-limit counters, idempotency keys
- * and locks. Services receive them; nothing lives at module scope. `createInProcessState` gives the
+ * Shared state behind small ports: the cache, the session store, rate-limit counters, idempotency keys,
+ * locks and stock reservations. Services receive them; nothing lives at module scope. `createInProcessState` gives the
  * drivers for one host (memory, and the sessions in the storefront's SQLite file so a restart keeps
  * them); a shared driver set (Redis) can replace them without touching a service.
  */
@@ -11,6 +11,8 @@ import { MemoryCache } from './memory/cache';
 import { MemoryIdempotencyStore, MemoryLocks } from './memory/idempotency';
 import { MemoryRateLimitStore } from './memory/rateLimit';
 import type { RateLimitStore } from './rateLimit';
+import { MemoryStockReservations } from './memory/stockReservations';
+import type { StockReservations } from './stockReservations';
 
 export interface SharedState {
   cache: Cache;
@@ -19,6 +21,8 @@ export interface SharedState {
   rateLimits: RateLimitStore;
   idempotency: IdempotencyStore;
   locks: Locks;
+  /** Stock held for checkouts being paid. */
+  reservations: StockReservations;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,7 @@ export function createInProcessState({ sessions }: { sessions: SessionStore & { 
     rateLimits: new MemoryRateLimitStore(),
     idempotency: new MemoryIdempotencyStore(),
     locks: new MemoryLocks(),
+    reservations: new MemoryStockReservations(),
     close: async () => {
       sessions.close?.();
     },

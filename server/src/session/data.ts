@@ -5,6 +5,8 @@ declare module 'express-session' {
   interface SessionData {
     /** The site gate, passed: when, and for which password (a keyed fingerprint, so a new password locks again). */
     gate?: { passedAt: number; fingerprint: string };
+    /** Ids of the orders this session placed (checkout/orderAccess.ts): it may read them without their key. */
+    orders?: number[];
   }
 }
 

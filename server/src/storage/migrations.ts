@@ -84,6 +84,22 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    description: 'payments taken whose order the store has not recorded as paid yet (retried)',
+    sql: `
+      CREATE TABLE payment_completions (
+        order_id INTEGER PRIMARY KEY,
+        payment_id TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 1,
+        last_error TEXT NOT NULL DEFAULT '',
+        -- ISO 8601 (UTC): the next attempt is due then.
+        next_attempt_at TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_completions_next ON payment_completions(next_attempt_at);
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 
 /** A positive id, as a number or a numeric string. */
-const id = z.union([
+export const id = z.union([
   z.number().int().positive(),
   z
     .string()
@@ -18,7 +18,7 @@ const id = z.union([
     .transform(Number),
 ]);
 /** A count, order or parent id (0 allowed), as a number or a numeric string. */
-const whole = z.union([
+export const whole = z.union([
   z.number().int(),
   z
     .string()
@@ -26,9 +26,12 @@ const whole = z.union([
     .transform(Number),
 ]);
 /** An amount: a number, or a decimal string ("" when the store has none). */
-const amount = z.union([z.number(), z.string().refine((raw) => raw.trim() === '' || Number.isFinite(Number(raw)), 'expected a decimal')]);
-const text = z.string().nullish();
-const flag = z.boolean().nullish();
+export const amount = z.union([
+  z.number(),
+  z.string().refine((raw) => raw.trim() === '' || Number.isFinite(Number(raw)), 'expected a decimal'),
+]);
+export const text = z.string().nullish();
+export const flag = z.boolean().nullish();
 /** PHP encodes an empty map as `[]`. */
 const emptyArray = z.tuple([]);
 

@@ -6,13 +6,13 @@ import type { CartLineInput, QueryResolvers } from '../types';
 import { viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
 
-function toId(raw: string, field: string): number {
+export function toId(raw: string, field: string): number {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0) throw badInput(`Invalid ${field}: ${raw}`);
   return id;
 }
 
-function toRequest(line: CartLineInput): CartLineRequest {
+export function toRequest(line: CartLineInput): CartLineRequest {
   return {
     key: line.key,
     productId: toId(line.productId, 'productId'),

@@ -3,9 +3,11 @@ import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../types';
 import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
+import { checkoutMutation, checkoutQuery } from './checkout';
 import { contentMutation } from './contentMutation';
 import { currencyQuery } from './currencyQuery';
 import { gateMutation, gateQuery } from './gate';
+import { shippingQuery } from './shipping';
 import { Product } from './product';
 import { Variation } from './variation';
 
@@ -20,10 +22,13 @@ export const resolvers: Resolvers = {
     ...currencyQuery,
     ...cartQuery,
     ...gateQuery,
+    ...shippingQuery,
+    ...checkoutQuery,
   },
   Mutation: {
     ...contentMutation,
     ...gateMutation,
+    ...checkoutMutation,
   },
   Product,
   Variation,

@@ -1,0 +1,45 @@
+/**
+ * The store's slow-changing checkout data (zones and their methods, tax rates, tax settings) on the
+ * shared cache for a few minutes: every quote needs them, and a shop owner's change shows within the TTL.
+ */
+import type { Cache } from '../ports/cache';
+import type { ShippingMethodOption } from '../domain/shippingMethods';
+import type { ShippingZone } from '../domain/shippingZones';
+import type { TaxRate, TaxSettings } from '../domain/tax';
+import type { WooCheckout } from '../woo/checkout';
+
+export const CHECKOUT_DATA_TTL_MS = 5 * 60 * 1000;
+
+export type CheckoutStore = Pick<WooCheckout, 'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled'>;
+
+export class CheckoutData {
+  constructor(
+    private readonly store: CheckoutStore,
+    private readonly cache: Cache,
+  ) {}
+
+  zones(): Promise<ShippingZone[]> {
+    return this.cache.getOrLoad('zones', CHECKOUT_DATA_TTL_MS, () => this.store.shippingZones());
+  }
+
+  zoneMethods(zoneId: number): Promise<ShippingMethodOption[]> {
+    return this.cache.getOrLoad(`methods:${zoneId}`, CHECKOUT_DATA_TTL_MS, () => this.store.zoneMethods(zoneId));
+  }
+
+  taxRates(): Promise<TaxRate[]> {
+    return this.cache.getOrLoad('taxes', CHECKOUT_DATA_TTL_MS, () => this.store.taxRates());
+  }
+
+  taxSettings(): Promise<TaxSettings> {
+    return this.cache.getOrLoad('tax-settings', CHECKOUT_DATA_TTL_MS, () => this.store.taxSettings());
+  }
+
+  /** Read fresh: a disabled gateway must stop payments at once. */
+  gatewayEnabled(id: string): Promise<boolean> {
+    return this.store.gatewayEnabled(id);
+  }
+
+  async invalidate(): Promise<void> {
+    await this.cache.deleteByPrefix('');
+  }
+}

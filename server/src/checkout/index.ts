@@ -1,0 +1,62 @@
+/** The checkout's services, assembled once per server. */
+import type { Logger } from '../logger';
+import type { SharedState } from '../ports';
+import type { PaymentProvider } from '../payments/port';
+import type { PricingService } from '../pricing/service';
+import { namespaced } from '../ports/cache';
+import { WooCheckout } from '../woo/checkout';
+import type { WooHttpClient } from '../woo/http';
+import { WooOrders } from '../woo/orders';
+import { CheckoutData } from './checkoutData';
+import type { PaymentCompletionQueue } from './completionQueue';
+import { OrderPayments } from './orderPayments';
+import { PlaceOrderService } from './placeOrder';
+import { QuoteService } from './quotes';
+import { ShippingService } from './shipping';
+
+export interface CheckoutServices {
+  data: CheckoutData;
+  shipping: ShippingService;
+  quotes: QuoteService;
+  placeOrder: PlaceOrderService;
+  payments: OrderPayments;
+  orders: WooOrders;
+  provider: PaymentProvider;
+}
+
+export interface CheckoutDeps {
+  http: WooHttpClient;
+  pricing: PricingService;
+  state: SharedState;
+  provider: PaymentProvider;
+  queue: PaymentCompletionQueue;
+  /** Clears the caches that hold stock after a sale. */
+  stockChanged: () => Promise<void>;
+  logger: Logger;
+}
+
+export function createCheckout(deps: CheckoutDeps): CheckoutServices {
+  const logger = deps.logger.child({ component: 'checkout' });
+  const data = new CheckoutData(new WooCheckout(deps.http), namespaced(deps.state.cache, 'checkout'));
+  const shipping = new ShippingService(data);
+  const quotes = new QuoteService(deps.pricing, data, shipping, deps.state.reservations);
+  const orders = new WooOrders(deps.http);
+  const common = {
+    orders,
+    provider: deps.provider,
+    reservations: deps.state.reservations,
+    pricing: deps.pricing,
+    locks: deps.state.locks,
+    rateLimits: deps.state.rateLimits,
+    logger,
+  };
+  return {
+    data,
+    shipping,
+    quotes,
+    placeOrder: new PlaceOrderService({ ...common, quotes, idempotency: deps.state.idempotency }),
+    payments: new OrderPayments({ ...common, queue: deps.queue, stockChanged: deps.stockChanged }),
+    orders,
+    provider: deps.provider,
+  };
+}

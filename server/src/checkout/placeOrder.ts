@@ -1,0 +1,274 @@
+/**
+ * Placing an order, the server's job: the form checked with the checkout's rules, the cart priced from
+ * the store (a browser's prices are never read), the stock held for 15 minutes, the order created
+ * pending in the display currency under the client's idempotency key, then the card payment started
+ * for the order's total as the store recorded it.
+ *
+ * The same key gives the same order: the key is locked while it is worked on (a concurrent repeat
+ * waits) and its result kept; a repeat resumes the order (holds the stock again after a decline, makes
+ * a new payment when the old one was cancelled). The same key with other contents is refused.
+ */
+import crypto from 'node:crypto';
+import type { CartLineRequest } from '../domain/cart';
+import { stockKey } from '../domain/checkoutQuote';
+import { cleanAddress, destinationOf, validateCheckoutForm, type CheckoutForm } from '../domain/checkoutForm';
+import { roundMoney, type DisplayCurrency } from '../domain/money';
+import { isPaid, type Order } from '../domain/order';
+import type { Logger } from '../logger';
+import type { IdempotencyStore, Locks } from '../ports/idempotency';
+import type { RateLimitStore } from '../ports/rateLimit';
+import type { StockReservations } from '../ports/stockReservations';
+import type { PaymentIntent, PaymentProvider } from '../payments/port';
+import type { PricingService } from '../pricing/service';
+import type { WooOrders } from '../woo/orders';
+import { checkoutError, type CheckoutError } from './errors';
+import type { PricedQuote, QuoteService } from './quotes';
+import { holdStock } from './stockHold';
+
+/** How long stock is held for a checkout being paid (WooCommerce's default hold is 60 minutes; ours 15). */
+export const STOCK_HOLD_MS = 15 * 60 * 1000;
+/** How long an idempotency key's result is kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Orders placed per client address. */
+export const PLACE_ORDER_LIMIT = { name: 'place-order', points: 20, durationSec: 15 * 60 } as const;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
+
+export interface PlaceOrderRequest {
+  idempotencyKey: string;
+  lines: readonly CartLineRequest[];
+  currency: DisplayCurrency;
+  language: 'FR' | 'EN';
+  form: CheckoutForm;
+  shippingMethodId: string | null;
+  expectedTotal: number;
+  /** The signed-in customer's id, 0 for a guest. */
+  customerId: number;
+  clientIp: string;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; order: Order; payment: PaymentIntent | null; errors: CheckoutError[] }
+  | { kind: 'rejected'; errors: CheckoutError[]; quote: PricedQuote | null };
+
+/** What an idempotency key remembers. */
+interface PlacedRecord {
+  fingerprint: string;
+  orderId: number;
+  paymentId: string | null;
+}
+
+export class InvalidIdempotencyKeyError extends Error {
+  constructor() {
+    super('idempotencyKey must be 16 to 128 letters, digits, - or _ (a UUID)');
+    this.name = 'InvalidIdempotencyKeyError';
+  }
+}
+
+export interface PlaceOrderDeps {
+  quotes: QuoteService;
+  pricing: PricingService;
+  orders: WooOrders;
+  provider: PaymentProvider;
+  reservations: StockReservations;
+  idempotency: IdempotencyStore;
+  locks: Locks;
+  rateLimits: RateLimitStore;
+  logger: Logger;
+}
+
+const rejected = (errors: CheckoutError[], quote: PricedQuote | null = null): PlaceOrderResult => ({ kind: 'rejected', errors, quote });
+
+export class PlaceOrderService {
+  private readonly limiter;
+
+  constructor(private readonly deps: PlaceOrderDeps) {
+    this.limiter = deps.rateLimits.limiter(PLACE_ORDER_LIMIT);
+  }
+
+  async place(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+    if (!KEY_PATTERN.test(request.idempotencyKey)) throw new InvalidIdempotencyKeyError();
+    const fieldErrors = validateCheckoutForm(request.form);
+    if (fieldErrors.length > 0) return rejected(fieldErrors);
+    if (request.lines.length === 0) return rejected([checkoutError('EMPTY_CART', 'the cart is empty')]);
+    if (!request.shippingMethodId)
+      return rejected([checkoutError('SHIPPING_METHOD_REQUIRED', 'choose a shipping method', 'shippingMethodId')]);
+
+    const key = `checkout:${request.idempotencyKey}`;
+    const fingerprint = fingerprintOf(request);
+    return this.deps.locks.withLock(key, LOCK, async () => {
+      const claim = await this.deps.idempotency.claim<PlacedRecord>(key, LOCK.ttlMs);
+      if (claim.state === 'completed') {
+        if (claim.result.fingerprint !== fingerprint) {
+          return rejected([
+            checkoutError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key was used for another checkout', 'idempotencyKey'),
+          ]);
+        }
+        return this.resume(key, claim.result, request);
+      }
+      if (claim.state === 'in_progress')
+        return rejected([checkoutError('ORDER_FAILED', 'this checkout is being placed: try again in a moment')]);
+      try {
+        const result = await this.create(key, fingerprint, request);
+        if (result.kind === 'rejected') await this.deps.idempotency.abandon(key);
+        return result;
+      } catch (error) {
+        await this.deps.idempotency.abandon(key);
+        throw error;
+      }
+    });
+  }
+
+  private async create(key: string, fingerprint: string, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+    const consumed = await this.limiter.consume(request.clientIp);
+    if (!consumed.allowed) return rejected([checkoutError('RATE_LIMITED', 'too many orders from this address: try later')]);
+
+    const destination = cleanAddress(destinationOf(request.form));
+    const destinationField = request.form.shipToDifferentAddress ? 'shipping.country' : 'billing.country';
+    const priced = await this.deps.quotes.quote({
+      lines: request.lines,
+      currency: request.currency,
+      destination: { country: destination.country, postcode: destination.postcode },
+      shippingMethodId: request.shippingMethodId,
+      holder: key,
+    });
+    const { quote } = priced;
+    if (!priced.shippable) {
+      return rejected([checkoutError('COUNTRY_NOT_SHIPPED', 'the shop does not ship to this country', destinationField)], priced);
+    }
+    if (!quote.allAvailable) return rejected([checkoutError('OUT_OF_STOCK', 'a line cannot be bought as it is')], priced);
+    if (!quote.chosen) {
+      return rejected([checkoutError('SHIPPING_METHOD_UNAVAILABLE', 'the chosen method does not ship here', 'shippingMethodId')], priced);
+    }
+    if (Math.abs(roundMoney(quote.total - request.expectedTotal)) >= 0.005) {
+      return rejected([checkoutError('CART_CHANGED', `the total is now ${quote.total.toFixed(2)} ${quote.currency.code}`)], priced);
+    }
+
+    const refused = await this.hold(key, request);
+    if (refused) return refused;
+
+    let order: Order;
+    try {
+      order = await this.deps.orders.create({
+        currency: request.currency.code,
+        customerId: request.customerId,
+        billing: { ...cleanAddress(request.form.billing), state: '', email: request.form.email.trim() },
+        shipping: { ...destination, state: '', phone: '' },
+        customerNote: (request.form.customerNote ?? '').trim(),
+        lines: quote.lines.map((line) => ({
+          productId: line.productId,
+          variationId: line.variationId,
+          quantity: line.quantity,
+          net: line.net ?? 0,
+        })),
+        shippingLine: {
+          methodId: quote.chosen.methodId,
+          instanceId: quote.chosen.instanceId,
+          title: quote.chosen.title,
+          net: quote.shipping.net,
+        },
+        meta: {
+          _storefront_checkout: key,
+          _storefront_exchange_rate: String(request.currency.rate),
+          _storefront_language: request.language.toLowerCase(),
+        },
+        paymentMethod: this.deps.provider.gateway.id,
+        paymentMethodTitle: this.deps.provider.gateway.title,
+      });
+    } catch (error) {
+      await this.deps.reservations.release(key);
+      this.deps.logger.error({ err: error }, 'checkout: the store refused to create the order');
+      return rejected([checkoutError('ORDER_FAILED', 'the store could not create the order')]);
+    }
+    if (Math.abs(order.total - quote.total) >= 0.005) {
+      // Never charge a total the shopper was not shown: the store computed something else.
+      this.deps.logger.error(
+        { orderId: order.id, storeTotal: order.total, quoteTotal: quote.total },
+        'checkout: store total differs from the quote',
+      );
+      await this.deps.orders.setStatus(order.id, 'cancelled').catch(() => undefined);
+      await this.deps.reservations.release(key);
+      return rejected([checkoutError('ORDER_FAILED', 'the store priced the order differently')]);
+    }
+    const record: PlacedRecord = { fingerprint, orderId: order.id, paymentId: null };
+    await this.deps.idempotency.complete(key, record, IDEMPOTENCY_TTL_MS);
+    return this.withPayment(key, record, order);
+  }
+
+  /** A repeat of a placed checkout: the same order, its stock held again, its payment. */
+  private async resume(key: string, record: PlacedRecord, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+    const order = await this.deps.orders.get(record.orderId);
+    if (!order || (!isPaid(order) && order.status !== 'pending')) {
+      return rejected([checkoutError('ORDER_FAILED', "this checkout's order is no longer payable: start again with a new key")]);
+    }
+    if (isPaid(order)) {
+      const payment = record.paymentId ? await this.deps.provider.retrieveIntent(record.paymentId) : null;
+      return { kind: 'placed', order, payment, errors: [] };
+    }
+    if (!(await this.deps.reservations.holds(key))) {
+      const refused = await this.hold(key, request);
+      if (refused) return refused;
+    }
+    return this.withPayment(key, record, order);
+  }
+
+  /** The order's payment: the recorded one while it can still be paid, else a new one. */
+  private async withPayment(key: string, record: PlacedRecord, order: Order): Promise<PlaceOrderResult> {
+    const { provider } = this.deps;
+    let payment = record.paymentId ? await provider.retrieveIntent(record.paymentId) : null;
+    if (!payment || payment.status === 'canceled') {
+      try {
+        payment = await provider.createIntent({
+          amount: order.total,
+          currency: order.currency,
+          orderId: order.id,
+          orderKey: order.key,
+          orderNumber: order.number,
+          email: order.billing.email,
+          idempotencyKey: `order-${order.id}-${record.paymentId ?? 'first'}`,
+          description: `Order ${order.number}`,
+        });
+      } catch (error) {
+        this.deps.logger.error({ err: error, orderId: order.id }, 'checkout: the payment provider could not start the payment');
+        return {
+          kind: 'placed',
+          order,
+          payment: null,
+          errors: [checkoutError('ORDER_FAILED', 'the payment could not be started: try again')],
+        };
+      }
+      await this.deps.idempotency.complete(key, { ...record, paymentId: payment.id }, IDEMPOTENCY_TTL_MS);
+    }
+    return { kind: 'placed', order, payment, errors: [] };
+  }
+
+  /** Holds the checkout's stock; when others hold too much, the quote that shows what is left. */
+  private async hold(key: string, request: PlaceOrderRequest): Promise<PlaceOrderResult | null> {
+    const held = await holdStock(this.deps.reservations, this.deps.pricing, key, request.lines, STOCK_HOLD_MS);
+    if (held.ok) return null;
+    const destination = cleanAddress(destinationOf(request.form));
+    const quote = await this.deps.quotes.quote({
+      lines: request.lines,
+      currency: request.currency,
+      destination: { country: destination.country, postcode: destination.postcode },
+      shippingMethodId: request.shippingMethodId,
+      holder: key,
+    });
+    return rejected([checkoutError('OUT_OF_STOCK', 'others hold the last units of a line')], quote);
+  }
+}
+
+/** The checkout's contents, without the key and the expected total: what a key stands for. */
+function fingerprintOf(request: PlaceOrderRequest): string {
+  const content = {
+    lines: request.lines.map((line) => [stockKey(line), line.quantity]),
+    currency: request.currency.code,
+    email: request.form.email.trim().toLowerCase(),
+    billing: cleanAddress(request.form.billing),
+    shipping: request.form.shipToDifferentAddress && request.form.shipping ? cleanAddress(request.form.shipping) : null,
+    note: (request.form.customerNote ?? '').trim(),
+    method: request.shippingMethodId,
+    customer: request.customerId,
+  };
+  return crypto.createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}

@@ -1,0 +1,95 @@
+/** An order as the storefront reads it from the store, and the draft it creates one from. */
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+}
+
+export interface BillingAddress extends PostalAddress {
+  email: string;
+}
+
+export interface OrderLine {
+  id: number;
+  name: string;
+  productId: number;
+  variationId: number | null;
+  sku: string;
+  quantity: number;
+  /** Line total excluding tax (after discounts). */
+  net: number;
+  tax: number;
+}
+
+export interface OrderShippingLine {
+  title: string;
+  methodId: string;
+  net: number;
+  tax: number;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  /** The secret of the order's links (WooCommerce's order_key). */
+  key: string;
+  status: string;
+  currency: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  paidAt: string | null;
+  completedAt: string | null;
+  customerId: number;
+  billing: BillingAddress;
+  shipping: PostalAddress;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  transactionId: string;
+  customerNote: string;
+  /** Order meta by key (string values only). */
+  meta: Readonly<Record<string, string>>;
+  lines: OrderLine[];
+  shippingLines: OrderShippingLine[];
+  discountTotal: number;
+  shippingNet: number;
+  shippingTax: number;
+  cartTax: number;
+  totalTax: number;
+  total: number;
+}
+
+/** Statuses in which the store counts an order as paid. */
+const PAID_STATUSES = new Set(['processing', 'completed', 'refunded']);
+
+export function isPaid(order: Pick<Order, 'status' | 'paidAt'>): boolean {
+  return order.paidAt !== null || PAID_STATUSES.has(order.status);
+}
+
+/** What the storefront asks the store to record. Amounts in the order's currency, excluding tax. */
+export interface OrderDraft {
+  currency: string;
+  customerId: number;
+  billing: BillingAddress;
+  shipping: PostalAddress;
+  customerNote: string;
+  lines: { productId: number; variationId: number | null; quantity: number; net: number }[];
+  shippingLine: { methodId: string; instanceId: number; title: string; net: number } | null;
+  meta: Record<string, string>;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+}
+
+/** What marking an order paid records. */
+export interface OrderPayment {
+  transactionId: string;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  meta: Record<string, string>;
+}

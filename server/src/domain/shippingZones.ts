@@ -1,0 +1,138 @@
+/**
+ * Shipping zones as WooCommerce matches them, and the countries the shop ships to. Pure functions over
+ * the store's zones (read by woo/shipping.ts).
+ *
+ * A zone matches a destination when one of its regions (country, state, continent) covers the
+ * country and, if the zone lists postcodes, one of them matches. Zones are tried in their order and the
+ * first match wins; zone 0 ("locations not covered by your other zones") takes the rest. The checkout
+ * does not ask for a state, so a state location (US:CA) stands for its country, as the shop always did.
+ */
+import { countries as countryData } from 'countries-list';
+
+export type ZoneLocationType = 'country' | 'state' | 'continent' | 'postcode';
+
+export interface ZoneLocation {
+  type: ZoneLocationType;
+  code: string;
+}
+
+export interface ShippingZone {
+  id: number;
+  name: string;
+  order: number;
+  locations: readonly ZoneLocation[];
+}
+
+export interface Destination {
+  country: string;
+  postcode?: string | null;
+}
+
+/** The id of WooCommerce's catch-all zone. */
+export const REST_OF_WORLD_ZONE_ID = 0;
+
+/** The continents WooCommerce and the shop know, by code. */
+export const CONTINENT_CODES = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
+
+const countriesByContinent = (() => {
+  const map = new Map<string, string[]>();
+  for (const [code, data] of Object.entries(countryData)) {
+    const list = map.get(data.continent) ?? [];
+    list.push(code);
+    map.set(data.continent, list);
+  }
+  for (const list of map.values()) list.sort();
+  return map;
+})();
+
+/** The ISO codes of a continent's countries (empty for an unknown continent code). */
+export function continentCountries(continent: string): readonly string[] {
+  return countriesByContinent.get(continent.toUpperCase()) ?? [];
+}
+
+/** A country code as typed or stored, upper-cased; "FR-2A" style codes are cut at the hyphen by `baseCountryCode`. */
+export function normalizeCountry(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The part of a code before its hyphen ("PT-20" -> "PT"). */
+export function baseCountryCode(code: string): string {
+  return normalizeCountry(code).split('-')[0] ?? '';
+}
+
+/** Postcodes compared as WooCommerce does: upper case, no spaces or dashes. */
+export function normalizePostcode(postcode: string): string {
+  return postcode.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/**
+ * Whether a postcode matches a zone's or a tax rate's pattern: an exact code, a prefix with `*`
+ * ("20*"), or a numeric range "75000...75999".
+ */
+export function postcodeMatches(pattern: string, postcode: string): boolean {
+  const code = normalizePostcode(postcode);
+  const range = pattern.split('...');
+  if (range.length === 2) {
+    const [low, high] = range.map((part) => normalizePostcode(part));
+    const value = Number(code);
+    return /^\d+$/.test(code) && low !== undefined && high !== undefined && value >= Number(low) && value <= Number(high);
+  }
+  const wanted = normalizePostcode(pattern);
+  if (wanted.endsWith('*')) return code.startsWith(wanted.slice(0, -1));
+  return code === wanted;
+}
+
+function regionCovers(location: ZoneLocation, country: string): boolean {
+  const code = location.code.toUpperCase();
+  switch (location.type) {
+    case 'country':
+      return code === country;
+    case 'state':
+      return code.split(':')[0] === country;
+    case 'continent':
+      return continentCountries(code).includes(country);
+    default:
+      return false;
+  }
+}
+
+/** Whether `zone` ships to `country` (already normalised) and `postcode`. */
+export function zoneMatches(zone: ShippingZone, country: string, postcode: string | null | undefined): boolean {
+  if (!zone.locations.some((location) => regionCovers(location, country))) return false;
+  const postcodes = zone.locations.filter((location) => location.type === 'postcode');
+  if (postcodes.length === 0) return true;
+  return postcode != null && postcode.trim() !== '' && postcodes.some((location) => postcodeMatches(location.code, postcode));
+}
+
+/**
+ * The zone for a destination: zones other than 0 in their order, first with the full country code,
+ * then with the code cut at its hyphen; else zone 0 when the store has it; else null.
+ */
+export function zoneForDestination(zones: readonly ShippingZone[], destination: Destination): ShippingZone | null {
+  const ordered = zones.filter((zone) => zone.id !== REST_OF_WORLD_ZONE_ID).sort((a, b) => a.order - b.order || a.id - b.id);
+  const full = normalizeCountry(destination.country);
+  const candidates = [...new Set([full, baseCountryCode(full)])].filter((code) => code !== '');
+  for (const country of candidates) {
+    const zone = ordered.find((candidate) => zoneMatches(candidate, country, destination.postcode));
+    if (zone) return zone;
+  }
+  return zones.find((zone) => zone.id === REST_OF_WORLD_ZONE_ID) ?? null;
+}
+
+/**
+ * The countries the shop ships to: every country named by a zone's locations (a state's country, a
+ * continent's countries), sorted by code. Zone 0 has no locations and adds none.
+ */
+export function shippableCountryCodes(zones: readonly ShippingZone[]): string[] {
+  const codes = new Set<string>();
+  for (const zone of zones) {
+    for (const location of zone.locations) {
+      const code = location.code.toUpperCase();
+      if (location.type === 'country') codes.add(baseCountryCode(code));
+      else if (location.type === 'state') codes.add(code.split(':')[0] ?? '');
+      else if (location.type === 'continent') continentCountries(code).forEach((country) => codes.add(country));
+    }
+  }
+  codes.delete('');
+  return [...codes].sort();
+}

@@ -1,0 +1,148 @@
+/**
+ * The store's checkout data: shipping zones and their methods, tax rates and tax settings, payment
+ * gateways. Maps WooCommerce's JSON to the domain's types; nothing else knows its shape.
+ */
+import type { ShippingZone, ZoneLocation, ZoneLocationType } from '../domain/shippingZones';
+import { methodKind, shippingMethodId, type FreeShippingRequirement, type ShippingMethodOption } from '../domain/shippingMethods';
+import type { TaxRate, TaxSettings } from '../domain/tax';
+import { parsePrice } from '../domain/money';
+import {
+  wooPaymentGatewayList,
+  wooSettingList,
+  wooShippingMethodList,
+  wooShippingZoneList,
+  wooTaxRateList,
+  wooZoneLocationList,
+  type WooShippingMethod,
+  type WooTaxRate,
+} from './checkoutWire';
+import type { WooHttpClient } from './http';
+
+const LOCATION_TYPES: readonly ZoneLocationType[] = ['country', 'state', 'continent', 'postcode'];
+const REQUIREMENTS: Record<string, FreeShippingRequirement> = {
+  '': 'none',
+  min_amount: 'min_amount',
+  coupon: 'coupon',
+  either: 'either',
+  both: 'both',
+};
+const MAX_PER_PAGE = 100;
+
+function settingValue(method: WooShippingMethod, name: string): string | null {
+  const value = method.settings?.[name]?.value;
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+}
+
+/** A method's cost: a plain amount ("5.90"); cost formulas ("10 * [qty]") are not supported and read as null. */
+function methodCost(method: WooShippingMethod): number | null {
+  const raw = settingValue(method, 'cost');
+  if (raw === null || raw.trim() === '') return 0;
+  return /^\s*\d+(\.\d+)?\s*$/.test(raw) ? parsePrice(raw.trim()) : null;
+}
+
+function toMethod(zoneId: number, method: WooShippingMethod): ShippingMethodOption | null {
+  const cost = methodCost(method);
+  if (cost === null) return null;
+  const settings = Object.fromEntries(Object.entries(method.settings ?? {}).map(([key, setting]) => [key, setting.value ?? null]));
+  const minAmount = settingValue(method, 'min_amount');
+  const kind = methodKind(method.method_id);
+  return {
+    id: shippingMethodId(zoneId, method.instance_id),
+    zoneId,
+    instanceId: method.instance_id,
+    methodId: method.method_id,
+    kind,
+    title: method.title || method.method_title || method.method_id,
+    description: settingValue(method, 'description') || null,
+    cost: kind === 'FREE_SHIPPING' ? 0 : cost,
+    taxable: settingValue(method, 'tax_status') !== 'none' && kind !== 'FREE_SHIPPING',
+    minAmount: minAmount && minAmount.trim() !== '' ? parsePrice(minAmount) : null,
+    requires: REQUIREMENTS[settingValue(method, 'requires') ?? ''] ?? 'none',
+    settingsCost: settingValue(method, 'cost'),
+    raw: { id: method.instance_id, method_id: method.method_id, title: method.title, enabled: method.enabled, settings },
+  };
+}
+
+function toTaxRate(rate: WooTaxRate): TaxRate {
+  const postcodes =
+    rate.postcodes && rate.postcodes.length > 0 ? rate.postcodes : (rate.postcode ?? '').split(';').filter((code) => code.trim() !== '');
+  const cities = rate.cities && rate.cities.length > 0 ? rate.cities : (rate.city ?? '').split(';').filter((city) => city.trim() !== '');
+  return {
+    id: rate.id,
+    country: rate.country ?? '',
+    state: rate.state ?? '',
+    postcodes,
+    cities,
+    rate: Number(rate.rate) || 0,
+    name: rate.name ?? '',
+    priority: rate.priority ?? 1,
+    compound: rate.compound ?? false,
+    shipping: rate.shipping ?? false,
+    order: rate.order ?? 0,
+    taxClass: rate.class || 'standard',
+  };
+}
+
+export class WooCheckout {
+  constructor(private readonly http: WooHttpClient) {}
+
+  /** Every zone with its locations, zone 0 included. */
+  async shippingZones(): Promise<ShippingZone[]> {
+    const { data } = await this.http.get('wc/v3/shipping/zones', wooShippingZoneList);
+    return Promise.all(
+      data.map(async (zone) => {
+        const locations = zone.id === 0 ? [] : (await this.http.get(`wc/v3/shipping/zones/${zone.id}/locations`, wooZoneLocationList)).data;
+        return {
+          id: zone.id,
+          name: zone.name ?? '',
+          order: zone.order ?? 0,
+          locations: locations
+            .filter((location): location is ZoneLocation => LOCATION_TYPES.includes(location.type as ZoneLocationType))
+            .map((location) => ({ type: location.type, code: location.code })),
+        };
+      }),
+    );
+  }
+
+  /** The enabled methods of a zone, in the store's order (methods with a cost formula are left out). */
+  async zoneMethods(zoneId: number): Promise<ShippingMethodOption[]> {
+    const { data } = await this.http.get(`wc/v3/shipping/zones/${zoneId}/methods`, wooShippingMethodList);
+    return data
+      .filter((method) => method.enabled)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      .flatMap((method) => toMethod(zoneId, method) ?? []);
+  }
+
+  /** Every tax rate, page by page. */
+  async taxRates(): Promise<TaxRate[]> {
+    const rates: TaxRate[] = [];
+    for (let page = 1; ; page++) {
+      const { data, totalPages } = await this.http.get('wc/v3/taxes', wooTaxRateList, { per_page: MAX_PER_PAGE, page });
+      rates.push(...data.map(toTaxRate));
+      if (data.length < MAX_PER_PAGE || (totalPages !== null && page >= totalPages) || page >= 20) return rates;
+    }
+  }
+
+  /** Whether taxes are on, whether prices are entered with tax, and the shop's base country. */
+  async taxSettings(): Promise<TaxSettings> {
+    const [general, tax] = await Promise.all([
+      this.http.get('wc/v3/settings/general', wooSettingList),
+      this.http.get('wc/v3/settings/tax', wooSettingList),
+    ]);
+    const value = (list: typeof general.data, name: string) => {
+      const found = list.find((setting) => setting.id === name)?.value;
+      return typeof found === 'string' ? found : '';
+    };
+    return {
+      enabled: value(general.data, 'woocommerce_calc_taxes') !== 'no',
+      pricesIncludeTax: value(tax.data, 'woocommerce_prices_include_tax') === 'yes',
+      baseCountry: (value(general.data, 'woocommerce_default_country').split(':')[0] || 'FR').toUpperCase(),
+    };
+  }
+
+  /** Whether the store has the gateway `id` enabled. */
+  async gatewayEnabled(id: string): Promise<boolean> {
+    const { data } = await this.http.get('wc/v3/payment_gateways', wooPaymentGatewayList);
+    return data.some((gateway) => gateway.id === id && gateway.enabled === true);
+  }
+}

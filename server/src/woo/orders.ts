@@ -1,0 +1,185 @@
+/**
+ * Orders in the store: create one from a draft, read, mark paid, list a customer's. The only code that
+ * knows WooCommerce's order JSON. Writes are sent once (woo/http.ts never retries them).
+ */
+import type { BillingAddress, Order, OrderDraft, OrderPayment, PostalAddress } from '../domain/order';
+import { parsePrice } from '../domain/money';
+import { wooOrder, wooOrderList, type WooOrder } from './checkoutWire';
+import { StoreNotFoundError, StoreUnavailableError } from './errors';
+import type { WooHttpClient } from './http';
+
+const amount = (raw: string | number | null | undefined) => parsePrice(raw) ?? 0;
+const str = (raw: string | null | undefined) => raw ?? '';
+/** WooCommerce's *_gmt dates have no zone designator. */
+const gmt = (raw: string | null | undefined) => (raw ? (/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`) : null);
+
+function toPostal(address: WooOrder['shipping']): PostalAddress {
+  return {
+    firstName: str(address.first_name),
+    lastName: str(address.last_name),
+    company: str(address.company),
+    address1: str(address.address_1),
+    address2: str(address.address_2),
+    city: str(address.city),
+    state: str(address.state),
+    postcode: str(address.postcode),
+    country: str(address.country),
+    phone: str(address.phone),
+  };
+}
+
+export function toOrder(order: WooOrder): Order {
+  const meta: Record<string, string> = {};
+  for (const entry of order.meta_data ?? []) {
+    if (typeof entry.key === 'string' && typeof entry.value === 'string') meta[entry.key] = entry.value;
+  }
+  return {
+    id: order.id,
+    number: order.number,
+    key: order.order_key,
+    status: order.status,
+    currency: order.currency,
+    createdAt: gmt(order.date_created_gmt ?? order.date_created) ?? new Date(0).toISOString(),
+    paidAt: gmt(order.date_paid_gmt),
+    completedAt: gmt(order.date_completed_gmt),
+    customerId: order.customer_id,
+    billing: { ...toPostal(order.billing), email: str(order.billing.email) },
+    shipping: toPostal(order.shipping),
+    paymentMethod: str(order.payment_method),
+    paymentMethodTitle: str(order.payment_method_title),
+    transactionId: str(order.transaction_id),
+    customerNote: str(order.customer_note),
+    meta,
+    lines: order.line_items.map((line) => ({
+      id: line.id,
+      name: str(line.name),
+      productId: line.product_id,
+      variationId: line.variation_id ? line.variation_id : null,
+      sku: str(line.sku),
+      quantity: line.quantity,
+      net: amount(line.total),
+      tax: amount(line.total_tax),
+    })),
+    shippingLines: order.shipping_lines.map((line) => ({
+      title: str(line.method_title),
+      methodId: str(line.method_id),
+      net: amount(line.total),
+      tax: amount(line.total_tax),
+    })),
+    discountTotal: amount(order.discount_total),
+    shippingNet: amount(order.shipping_total),
+    shippingTax: amount(order.shipping_tax),
+    cartTax: amount(order.cart_tax),
+    totalTax: amount(order.total_tax),
+    total: amount(order.total),
+  };
+}
+
+const money = (value: number) => value.toFixed(2);
+
+function wirePostal(address: PostalAddress) {
+  return {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    company: address.company,
+    address_1: address.address1,
+    address_2: address.address2,
+    city: address.city,
+    state: address.state,
+    postcode: address.postcode,
+    country: address.country,
+    phone: address.phone,
+  };
+}
+
+function wireBilling(address: BillingAddress) {
+  return { ...wirePostal(address), email: address.email };
+}
+
+const wireMeta = (meta: Record<string, string>) => Object.entries(meta).map(([key, value]) => ({ key, value }));
+
+function parseOrder(data: unknown, what: string): Order {
+  const parsed = wooOrder.safeParse(data);
+  if (!parsed.success) throw new StoreUnavailableError(`Store answered ${what} with an unexpected order shape`, 200, 'store_bad_response');
+  return toOrder(parsed.data);
+}
+
+export class WooOrders {
+  constructor(private readonly http: WooHttpClient) {}
+
+  /** Creates a pending order with the draft's amounts (excluding tax); the store computes the taxes. */
+  async create(draft: OrderDraft): Promise<Order> {
+    const body = {
+      status: 'pending',
+      currency: draft.currency,
+      customer_id: draft.customerId,
+      billing: wireBilling(draft.billing),
+      shipping: wirePostal(draft.shipping),
+      customer_note: draft.customerNote,
+      payment_method: draft.paymentMethod,
+      payment_method_title: draft.paymentMethodTitle,
+      set_paid: false,
+      line_items: draft.lines.map((line) => ({
+        product_id: line.productId,
+        ...(line.variationId === null ? {} : { variation_id: line.variationId }),
+        quantity: line.quantity,
+        subtotal: money(line.net),
+        total: money(line.net),
+      })),
+      shipping_lines: draft.shippingLine
+        ? [
+            {
+              method_id: draft.shippingLine.methodId,
+              instance_id: String(draft.shippingLine.instanceId),
+              method_title: draft.shippingLine.title,
+              total: money(draft.shippingLine.net),
+            },
+          ]
+        : [],
+      meta_data: wireMeta(draft.meta),
+    };
+    const { data } = await this.http.write<unknown>('POST', 'wc/v3/orders', body);
+    return parseOrder(data, 'POST orders');
+  }
+
+  /** The order with this id, or null. */
+  async get(id: number): Promise<Order | null> {
+    try {
+      const { data } = await this.http.get(`wc/v3/orders/${id}`, wooOrder);
+      return toOrder(data);
+    } catch (error) {
+      if (error instanceof StoreNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  /** Marks an order paid: processing, date paid, stock reduced by the store (once), the payment recorded. */
+  async markPaid(id: number, payment: OrderPayment): Promise<Order> {
+    const { data } = await this.http.write<unknown>('PUT', `wc/v3/orders/${id}`, {
+      status: 'processing',
+      set_paid: true,
+      transaction_id: payment.transactionId,
+      payment_method: payment.paymentMethod,
+      payment_method_title: payment.paymentMethodTitle,
+      meta_data: wireMeta(payment.meta),
+    });
+    return parseOrder(data, 'PUT orders');
+  }
+
+  /** Sets an order's status (cancelled, failed...). */
+  async setStatus(id: number, status: string): Promise<Order> {
+    const { data } = await this.http.write<unknown>('PUT', `wc/v3/orders/${id}`, { status });
+    return parseOrder(data, 'PUT orders');
+  }
+
+  /** A customer's orders, newest first. */
+  async ofCustomer(customerId: number, perPage = 20): Promise<Order[]> {
+    const { data } = await this.http.get('wc/v3/orders', wooOrderList, {
+      customer: customerId,
+      per_page: perPage,
+      orderby: 'date',
+      order: 'desc',
+    });
+    return data.map(toOrder);
+  }
+}
