@@ -22,8 +22,8 @@ describe('availabilityOf', () => {
     expect(toStockStatus('onbackorder')).toBe('onbackorder');
   });
 
-  it('promises 70-90 days for pre-orders, 2-5 otherwise', () => {
+  it('promises 70-90 days for pre-orders, 3-5 business days otherwise', () => {
     expect(deliveryEstimate('PRE_ORDER')).toEqual({ minDays: 70, maxDays: 90 });
-    expect(deliveryEstimate('IN_STOCK')).toEqual({ minDays: 2, maxDays: 5 });
+    expect(deliveryEstimate('IN_STOCK')).toEqual({ minDays: 3, maxDays: 5 });
   });
 });

@@ -161,7 +161,11 @@ function ProductView({ slug }: { slug: string }) {
             <PurchaseButton availability={shown.availability} onClick={purchase} />
           </HStack>
           <Text fontSize="sm" color="gray.700" data-testid="delivery-estimate">
-            {t('product.delivery', { min: delivery.minDays, max: delivery.maxDays })}
+            {/* Pre-orders are made to order (calendar days); stock ships by the carrier's business days. */}
+            {t(shown.availability === 'PRE_ORDER' ? 'product.delivery' : 'product.deliveryBusinessDays', {
+              min: delivery.minDays,
+              max: delivery.maxDays,
+            })}
           </Text>
 
           <Accordion.Root collapsible multiple defaultValue={['description']}>

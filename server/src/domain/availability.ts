@@ -20,7 +20,10 @@ export function availabilityOf(stockStatus: StockStatus, categorySlugs: readonly
   return categorySlugs.includes(PRE_ORDER_CATEGORY_SLUG) ? 'PRE_ORDER' : 'IN_STOCK';
 }
 
-/** Delivery time promised on the product page: 70-90 days for a pre-order, else 2-5 days. */
+/**
+ * Delivery time promised on the product page: 70-90 days for a pre-order (made to order), else the
+ * standard shipping method's 3-5 business days, as the delivery page, the FAQ and the cart say.
+ */
 export function deliveryEstimate(availability: Availability): { minDays: number; maxDays: number } {
-  return availability === 'PRE_ORDER' ? { minDays: 70, maxDays: 90 } : { minDays: 2, maxDays: 5 };
+  return availability === 'PRE_ORDER' ? { minDays: 70, maxDays: 90 } : { minDays: 3, maxDays: 5 };
 }
