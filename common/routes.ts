@@ -13,7 +13,10 @@ export interface RouteEntry {
   indexed: boolean;
   /** An internal test or debug page: not linked from the shop, disallowed in robots.txt by its prefix. */
   internal: boolean;
-  /** A public page that search engines are told to stay out of (robots.txt). */
+  /**
+   * A public page that search engines are told to stay out of (robots.txt disallows its path, cut
+   * before its first parameter: `/order-confirmation/:orderId` gives `/order-confirmation/`).
+   */
   disallowed?: boolean;
   /** A URL of this route to visit in tests, when the path has parameters or needs a query. */
   sample?: string;
@@ -38,6 +41,16 @@ export const ROUTES = [
   { name: 'newArrivals', path: '/new-arrivals', indexed: true, internal: false },
   { name: 'product', path: '/products/:slug', indexed: false, internal: false, sample: '/products/montmartre' },
   { name: 'cart', path: '/cart', indexed: false, internal: false, disallowed: true },
+  { name: 'checkout', path: '/checkout', indexed: false, internal: false, disallowed: true },
+  {
+    name: 'orderConfirmation',
+    path: '/order-confirmation/:orderId',
+    indexed: false,
+    internal: false,
+    disallowed: true,
+    // No such order: the page's "order not found" state.
+    sample: '/order-confirmation/0',
+  },
   { name: 'contact', path: '/contact', indexed: true, internal: false },
   { name: 'faq', path: '/faq', indexed: true, internal: false },
   { name: 'deliveryReturns', path: '/livraison-retours', indexed: true, internal: false },
@@ -45,6 +58,7 @@ export const ROUTES = [
   { name: 'terms', path: '/conditions', indexed: true, internal: false },
   { name: 'privacy', path: '/politique', indexed: true, internal: false },
   { name: 'woocsTest', path: '/test-woocs-currency', indexed: false, internal: true },
+  { name: 'shippingTest', path: '/test-shipping-currency', indexed: false, internal: true },
   { name: 'preorderTest', path: '/test-preorder-category', indexed: false, internal: true },
   { name: 'variationImagesTest', path: '/test-variation-images', indexed: false, internal: true },
   { name: 'debugCategories', path: '/debug-categories', indexed: false, internal: true },
@@ -56,15 +70,15 @@ export type RouteName = (typeof ROUTES)[number]['name'];
 /** The prefixes of internal pages' paths: robots.txt disallows the prefixes, so a new test page needs no new line. */
 export const INTERNAL_PREFIXES = ['/test-', '/debug-'] as const;
 
-/** Pages to come (checkout, account), kept out of search engines before they exist. */
-export const PLANNED_DISALLOWED = ['/checkout', '/account', '/login', '/register', '/order-confirmation/'] as const;
+/** Pages to come (account), kept out of search engines before they exist. */
+export const PLANNED_DISALLOWED = ['/account', '/login', '/register'] as const;
 
 /** The static paths of the sitemap, in the table's order. */
 export const INDEXED_PATHS: readonly string[] = ROUTES.filter((route) => route.indexed).map((route) => route.path);
 
 /** The client paths robots.txt disallows (prefixes): public pages marked so, pages to come, internal pages. */
 export const NOT_INDEXED_PATHS: readonly string[] = [
-  ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => route.path),
+  ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => route.path.replace(/:.*$/, '')),
   ...PLANNED_DISALLOWED,
   ...INTERNAL_PREFIXES,
 ];

@@ -9,11 +9,15 @@ const HomePage = lazy(() => import('./routes/HomePage'));
 const ListingPage = lazy(() => import('./routes/ListingPage'));
 const ProductPage = lazy(() => import('./routes/ProductPage'));
 const CartPage = lazy(() => import('./routes/CartPage'));
+// The checkout's chunk holds the payment code; Stripe's packages load from it only when Stripe is used.
+const CheckoutPage = lazy(() => import('./routes/CheckoutPage'));
+const OrderConfirmationPage = lazy(() => import('./routes/OrderConfirmationPage'));
 const WoocsTestPage = lazy(() => import('./routes/WoocsTestPage'));
 const LandingPage = lazy(() => import('./routes/LandingPage'));
 const PreorderTestPage = lazy(() => import('./routes/internal/PreorderTestPage'));
 const VariationImagesTestPage = lazy(() => import('./routes/internal/VariationImagesTestPage'));
 const DebugCategoriesPage = lazy(() => import('./routes/internal/DebugCategoriesPage'));
+const ShippingTestPage = lazy(() => import('./routes/internal/ShippingTestPage'));
 const DeliveryReturnsPage = lazy(() => import('./routes/content/DeliveryReturnsPage'));
 const WarrantyPage = lazy(() => import('./routes/content/WarrantyPage'));
 const TermsPage = lazy(() => import('./routes/content/TermsPage'));
@@ -35,6 +39,8 @@ const SCREENS: Record<RouteName, ReactElement> = {
   newArrivals: <ListingPage section="NEW_ARRIVALS" />,
   product: <ProductPage />,
   cart: <CartPage />,
+  checkout: <CheckoutPage />,
+  orderConfirmation: <OrderConfirmationPage />,
   contact: <ContactPage />,
   faq: <FaqPage />,
   deliveryReturns: <DeliveryReturnsPage />,
@@ -42,6 +48,7 @@ const SCREENS: Record<RouteName, ReactElement> = {
   terms: <TermsPage />,
   privacy: <PrivacyPage />,
   woocsTest: <WoocsTestPage />,
+  shippingTest: <ShippingTestPage />,
   preorderTest: <PreorderTestPage />,
   variationImagesTest: <VariationImagesTestPage />,
   debugCategories: <DebugCategoriesPage />,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gql } from './helpers';
 
 test('pre-order test page shows the three cases', async ({ page }) => {
   await page.goto('/test-preorder-category');
@@ -29,6 +30,36 @@ test('categories debug page lists every category with mapping suggestions', asyn
   await expect(page.getByTestId('categories-table')).toContainText('No description');
   await expect(page.getByTestId('category-suggestions')).toContainText("'homme': 101");
   await expect(page.getByTestId('category-suggestions')).not.toContainText('uncategorized');
+});
+
+test('shipping test page lists the methods of a country in a currency, refetched on each change', async ({ page, request }) => {
+  const methods = (country: string, currency: string) =>
+    gql<{ shippingMethods: { methods: { title: string; free: boolean; cost: { amount: number } }[] } }>(
+      request,
+      `query($country: String!, $currency: CurrencyCode) { shippingMethods(country: $country, currency: $currency) { methods { title free cost { amount } } } }`,
+      { country, currency },
+    ).then((answer) => answer.shippingMethods.methods);
+  const costs = (list: { free: boolean; cost: { amount: number } }[], currency: string) =>
+    list.map((method) => (method.free ? 'Free' : `${currency} ${method.cost.amount.toFixed(2)}`));
+
+  await page.goto('/test-shipping-currency');
+  const result = page.getByTestId('shipping-test-result');
+  const france = await methods('FR', 'EUR');
+  expect(france.length).toBeGreaterThan(0);
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('shipping-test-method-title')).toHaveText(france.map((method) => method.title));
+  await expect(page.getByTestId('shipping-test-method-cost')).toHaveText(costs(france, 'EUR'));
+  await expect(page.getByTestId('shipping-test-method-raw').first()).toBeAttached();
+
+  // Another currency: the same methods, costs converted; another country: its own methods.
+  await page.getByTestId('shipping-test-currency').selectOption('USD');
+  await expect(page.getByTestId('shipping-test-method-cost')).toHaveText(costs(await methods('FR', 'USD'), 'USD'));
+  await page.getByTestId('shipping-test-country').selectOption('DE');
+  const germany = await methods('DE', 'USD');
+  await expect(page.getByTestId('shipping-test-method-title')).toHaveText(germany.map((method) => method.title));
+  await page.getByTestId('shipping-test-fetch').click();
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('shipping-test-method-title')).toHaveText(germany.map((method) => method.title));
 });
 
 test('product pages carry their title, description, canonical link and structured data', async ({ page, request }) => {

@@ -29,10 +29,10 @@ describe('route table', () => {
     expect(NOT_INDEXED_PATHS).toEqual([
       '/cart',
       '/checkout',
+      '/order-confirmation/',
       '/account',
       '/login',
       '/register',
-      '/order-confirmation/',
       '/test-',
       '/debug-',
     ]);

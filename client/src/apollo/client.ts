@@ -46,6 +46,18 @@ export function createCache(): InMemoryCache {
       LocalCart: notNormalized,
       LocalCartLine: notNormalized,
       LocalCartLineAttribute: notNormalized,
+      // Checkout and orders: a shipping method's cost depends on the currency asked, a country's and an
+      // order address's names on the language; each answer keeps its own copy.
+      CheckoutQuote: notNormalized,
+      CheckoutLine: notNormalized,
+      ShippingMethod: notNormalized,
+      ShippingMethodsResult: notNormalized,
+      Country: notNormalized,
+      Order: notNormalized,
+      OrderLine: notNormalized,
+      OrderAddress: notNormalized,
+      OrderShippingLine: notNormalized,
+      PaymentSetup: { keyFields: [] },
       Currency: { keyFields: ['code'] },
     },
   });

@@ -4,14 +4,13 @@
  * prices shown are the server's (`cartPricing`), the lines' snapshots only while its answer loads.
  */
 import { useQuery } from '@apollo/client/react';
-import { formatMoney, type MoneyLike } from '@common/money';
 import { cartLinesVar, cartOpenVar } from '@/apollo/cart';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
 import { graphql } from '@generated/gql';
 import { addLine, removeLine, setLineQuantity, type NewCartLine } from './cartRules';
 import { pricedCartView, type PricedCartView, type PricedLineView } from './cartPricing';
-import { useCurrencies, useRepricer } from './useCurrencies';
+import { useMoneyFormatter, useRepricer } from './useCurrencies';
 
 const CartStateQuery = graphql(`
   query CartState {
@@ -133,7 +132,7 @@ export function usePricedCart({ skip = false }: { skip?: boolean } = {}): Priced
   const { lines } = useCart();
   const currency = useDisplayCurrency();
   const language = useLanguage();
-  const currencies = useCurrencies();
+  const format = useMoneyFormatter();
   const reprice = useRepricer();
   const pricing = useQuery(CartPricingQuery, {
     variables: {
@@ -148,8 +147,6 @@ export function usePricedCart({ skip = false }: { skip?: boolean } = {}): Priced
   // The answer is in the display currency; a currency switch shows snapshots until the new one comes.
   const current = answer && answer.subtotal.currencyCode === currency ? answer : undefined;
   const view = pricedCartView(lines, current, (line) => reprice(line.originalPrice, line.originalCurrency));
-  const symbol = (money: MoneyLike) => currencies.find((candidate) => candidate.code === money.currencyCode)?.symbol;
-  const format = (money: MoneyLike | null) => (money ? formatMoney(money, symbol(money)) : null);
   return {
     ...view,
     lines: view.lines.map((line) => ({ ...line, unitPriceText: format(line.unitPrice), lineTotalText: format(line.lineTotal) })),

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { defaultCurrency } from '@common/currency';
-import { convertAmount } from '@common/money';
+import { convertAmount, formatMoney, type MoneyLike } from '@common/money';
 import { useLanguage } from '@/apollo/language';
 import { savedCurrencyVar, useDisplayCurrency } from '@/apollo/currency';
 import { graphql } from '@generated/gql';
@@ -47,5 +47,17 @@ export function useRepricer(): (amount: number, fromCurrency: string) => { amoun
     const to = currencies.find((currency) => currency.code === display);
     if (!from || !to) return { amount, currencyCode: fromCurrency };
     return { amount: convertAmount(amount, from.rate, to.rate), currencyCode: to.code, symbol: to.symbol };
+  };
+}
+
+/**
+ * Formats an amount as the shop shows prices ("189,00 €", "$207.90"), with the symbol of the shop's
+ * currency list when it has one. Null and undefined amounts give null.
+ */
+export function useMoneyFormatter(): (money: MoneyLike | null | undefined) => string | null {
+  const currencies = useCurrencies();
+  return (money) => {
+    if (!money) return null;
+    return formatMoney(money, currencies.find((candidate) => candidate.code === money.currencyCode)?.symbol);
   };
 }

@@ -26,9 +26,20 @@ function LineNotice({ lineKey, notice }: { lineKey: string; notice: CartLineNoti
 
 /**
  * One cart line: image, name, attributes, SKU, unit price, what the store says of it, stepper
- * (never below 1), remove. Prices are the server's (the snapshot while its answer loads).
+ * (never below 1), remove. Prices are the server's (the snapshot while its answer loads). `compact`
+ * (sidebar, checkout summary) leaves out the SKU and, unless `showLineTotal`, the line's total.
  */
-export function CartLineRow({ item, compact = false, onNavigate }: { item: PricedCartLine; compact?: boolean; onNavigate?: () => void }) {
+export function CartLineRow({
+  item,
+  compact = false,
+  showLineTotal = !compact,
+  onNavigate,
+}: {
+  item: PricedCartLine;
+  compact?: boolean;
+  showLineTotal?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const label = useValueLabel();
   const cart = useCartActions();
@@ -86,8 +97,8 @@ export function CartLineRow({ item, compact = false, onNavigate }: { item: Price
           </IconButton>
         </HStack>
       </Stack>
-      {!compact && (
-        <Box textAlign="right" minW="24">
+      {showLineTotal && (
+        <Box textAlign="right" minW={compact ? '20' : '24'}>
           <Text fontWeight="medium" data-testid="cart-line-total">
             {item.lineTotalText}
           </Text>
