@@ -55,6 +55,8 @@ export interface Config {
    * for the offline test card. Printed or logged, the object shows no secret.
    */
   stripe: StripeSettings | null;
+  /** Where Stripe's API is (STRIPE_API_URL: stripe-mock or a local stand-in); unset, Stripe's own. */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export interface StripeSettings {
@@ -162,6 +164,19 @@ function parseStripe(env: NodeJS.ProcessEnv, problems: string[]): StripeSettings
   return found.length === 0 ? hideSecrets(settings) : null;
 }
 
+function parseStripeApi(raw: string | undefined, problems: string[]): Config['stripeApi'] {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
+  } catch {
+    problems.push('STRIPE_API_URL must be an http(s) URL such as http://localhost:12111');
+    return undefined;
+  }
+}
+
 /** The settings as they are, but JSON, pino and util.inspect (console.log) print the secrets masked. */
 function hideSecrets(settings: StripeSettings): StripeSettings {
   const shown = { secretKey: '[secret]', publishableKey: settings.publishableKey, webhookSecret: '[secret]' };
@@ -210,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(env.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe: parseStripe(env, problems),
+    stripeApi: parseStripeApi(env.STRIPE_API_URL, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
