@@ -30,6 +30,7 @@ const PlaceOrderMutation = graphql(`
       order {
         id
         number
+        paid
       }
       orderKey
       payment {

@@ -49,8 +49,8 @@ export interface PaymentCallbacks {
   onShippingMethodProblem: (problem: 'required' | 'unavailable') => void;
   /** The cart was empty for the server. */
   onEmptyCart: () => void;
-  /** The key was used for other contents: pay again with a new one. */
-  onKeyReused: () => void;
+  /** The key cannot place this checkout (used for other contents, or its order is no longer payable): pay again with a new one. */
+  onKeyUnusable: () => void;
   /** The payment succeeded: the page clears the cart and shows the confirmation. */
   onPaid: (orderId: string, orderKey: string | null) => void;
 }
@@ -141,7 +141,8 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
     if (fields.count > 0) return callbacks.onFieldErrors(fields.errors);
     if (codes.has('SHIPPING_METHOD_UNAVAILABLE')) return callbacks.onShippingMethodProblem('unavailable');
     if (codes.has('SHIPPING_METHOD_REQUIRED')) return callbacks.onShippingMethodProblem('required');
-    if (codes.has('IDEMPOTENCY_KEY_REUSED')) callbacks.onKeyReused();
+    // The next attempt starts afresh: the key's order may be one that can no longer be paid.
+    if (codes.has('IDEMPOTENCY_KEY_REUSED') || codes.has('ORDER_FAILED')) callbacks.onKeyUnusable();
     orderFailed();
   };
 
@@ -210,6 +211,8 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
     if (!placed) return orderFailed();
     if (placed.errors.length > 0) return refused(placed, request);
     const { order, payment, orderKey } = placed;
+    // The same checkout already paid (its confirmation was lost on the way): show it.
+    if (order?.paid) return callbacks.onPaid(order.id, orderKey ?? null);
     if (!order || !payment) return orderFailed();
 
     try {

@@ -133,7 +133,7 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
       void quoteState.refetch();
     },
     onEmptyCart: () => navigate('/cart', { replace: true }),
-    onKeyReused: idempotency.renew,
+    onKeyUnusable: idempotency.renew,
     onPaid: (orderId, orderKey) => {
       onPaid();
       // The failures of earlier attempts are over: their toasts do not follow to the confirmation.
