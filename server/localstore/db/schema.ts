@@ -246,6 +246,68 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE oauth_nonces_kept;
     `,
   },
+  {
+    version: 5,
+    description: 'Tax rates and classes, shipping zones with their locations and method instances',
+    sql: `
+      -- woocommerce_tax_rates: rate is the 4-decimal string WooCommerce keeps ('20.0000'), class '' is the
+      -- standard class, rate_order the position inside the class.
+      CREATE TABLE tax_rates (
+        id INTEGER PRIMARY KEY,
+        country TEXT NOT NULL DEFAULT '',
+        state TEXT NOT NULL DEFAULT '',
+        rate TEXT NOT NULL,
+        name TEXT NOT NULL DEFAULT '',
+        priority INTEGER NOT NULL DEFAULT 1,
+        compound INTEGER NOT NULL DEFAULT 0,
+        shipping INTEGER NOT NULL DEFAULT 1,
+        rate_order INTEGER NOT NULL DEFAULT 0,
+        class TEXT NOT NULL DEFAULT ''
+      );
+
+      -- woocommerce_tax_rate_locations: postcodes (wildcards '974*', ranges '97400...97499') and cities, upper-cased.
+      CREATE TABLE tax_rate_locations (
+        id INTEGER PRIMARY KEY,
+        rate_id INTEGER NOT NULL REFERENCES tax_rates(id) ON DELETE CASCADE,
+        location_type TEXT NOT NULL CHECK (location_type IN ('postcode', 'city')),
+        location_code TEXT NOT NULL
+      );
+      CREATE INDEX tax_rate_locations_rate ON tax_rate_locations(rate_id);
+
+      -- wc_tax_rate_classes: the classes besides the standard one, which has no row.
+      CREATE TABLE tax_classes (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE
+      );
+
+      -- Zone 0 ("Locations not covered by your other zones") has no row: its methods carry zone_id 0.
+      CREATE TABLE shipping_zones (
+        id INTEGER PRIMARY KEY CHECK (id > 0),
+        name TEXT NOT NULL,
+        zone_order INTEGER NOT NULL DEFAULT 0
+      );
+
+      CREATE TABLE shipping_zone_locations (
+        id INTEGER PRIMARY KEY,
+        zone_id INTEGER NOT NULL REFERENCES shipping_zones(id) ON DELETE CASCADE,
+        location_code TEXT NOT NULL,
+        location_type TEXT NOT NULL CHECK (location_type IN ('postcode', 'state', 'country', 'continent'))
+      );
+      CREATE INDEX shipping_zone_locations_zone ON shipping_zone_locations(zone_id);
+
+      -- settings: the instance's setting values (woocommerce_{method_id}_{instance_id}_settings), a JSON object of strings.
+      CREATE TABLE shipping_zone_methods (
+        instance_id INTEGER PRIMARY KEY,
+        zone_id INTEGER NOT NULL,
+        method_id TEXT NOT NULL,
+        method_order INTEGER NOT NULL DEFAULT 0,
+        is_enabled INTEGER NOT NULL DEFAULT 1 CHECK (is_enabled IN (0, 1)),
+        settings TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX shipping_zone_methods_zone ON shipping_zone_methods(zone_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

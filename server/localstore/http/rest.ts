@@ -13,6 +13,8 @@ import type { Logger } from '../logger';
 import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
 import { productRoutes } from '../routes/products';
+import { settingRoutes } from '../routes/settings';
+import { taxRoutes } from '../routes/taxes';
 import type { Handler, Route, RouteAnswer, WriteMethod } from '../routes/route';
 import { variationRoutes } from '../routes/variations';
 import { woocsRoutes } from '../routes/woocs';
@@ -22,7 +24,15 @@ import { logSafeUrl } from './logSafeUrl';
 import { Params, parsePairs, phpUrlDecode, type Pair } from './query';
 import { applyFields, writeAnswer } from './respond';
 
-const ROUTES: readonly Route[] = [...productRoutes, ...variationRoutes, ...categoryRoutes, ...attributeRoutes, ...woocsRoutes];
+const ROUTES: readonly Route[] = [
+  ...productRoutes,
+  ...variationRoutes,
+  ...categoryRoutes,
+  ...attributeRoutes,
+  ...taxRoutes,
+  ...settingRoutes,
+  ...woocsRoutes,
+];
 
 export interface RestDeps {
   db: Db;
