@@ -14,6 +14,8 @@ import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
 import { productRoutes } from '../routes/products';
 import { settingRoutes } from '../routes/settings';
+import { shippingMethodRoutes } from '../routes/shippingMethods';
+import { shippingZoneRoutes } from '../routes/shippingZones';
 import { taxRoutes } from '../routes/taxes';
 import type { Handler, Route, RouteAnswer, WriteMethod } from '../routes/route';
 import { variationRoutes } from '../routes/variations';
@@ -29,6 +31,8 @@ const ROUTES: readonly Route[] = [
   ...variationRoutes,
   ...categoryRoutes,
   ...attributeRoutes,
+  ...shippingZoneRoutes,
+  ...shippingMethodRoutes,
   ...taxRoutes,
   ...settingRoutes,
   ...woocsRoutes,
