@@ -12,6 +12,7 @@ import { internalError, noRoute, RestError } from '../errors';
 import type { Logger } from '../logger';
 import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
+import { paymentGatewayRoutes } from '../routes/paymentGateways';
 import { productRoutes } from '../routes/products';
 import { settingRoutes } from '../routes/settings';
 import { shippingMethodRoutes } from '../routes/shippingMethods';
@@ -35,6 +36,7 @@ const ROUTES: readonly Route[] = [
   ...shippingMethodRoutes,
   ...taxRoutes,
   ...settingRoutes,
+  ...paymentGatewayRoutes,
   ...woocsRoutes,
 ];
 
