@@ -12,6 +12,7 @@ import { internalError, noRoute, RestError } from '../errors';
 import type { Logger } from '../logger';
 import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
+import { orderRoutes } from '../routes/orders';
 import { paymentGatewayRoutes } from '../routes/paymentGateways';
 import { productRoutes } from '../routes/products';
 import { settingRoutes } from '../routes/settings';
@@ -37,6 +38,7 @@ const ROUTES: readonly Route[] = [
   ...taxRoutes,
   ...settingRoutes,
   ...paymentGatewayRoutes,
+  ...orderRoutes,
   ...woocsRoutes,
 ];
 

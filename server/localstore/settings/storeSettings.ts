@@ -24,6 +24,8 @@ export interface StoreSettings {
   /** The shop's address (woocommerce_default_country "FR" or "US:CA", postcode, city). */
   base: TaxLocation;
   currency: string;
+  /** woocommerce_price_decimal_sep: wc_format_decimal reads it as the decimal point of posted amounts. */
+  decimalSeparator: string;
   manageStock: boolean;
 }
 
@@ -55,6 +57,7 @@ export function readStoreSettings(db: Db): StoreSettings {
       city: optionValue(db, 'woocommerce_store_city'),
     },
     currency: optionValue(db, 'woocommerce_currency'),
+    decimalSeparator: optionValue(db, 'woocommerce_price_decimal_sep'),
     manageStock: optionValue(db, 'woocommerce_manage_stock') === 'yes',
   };
 }
