@@ -534,6 +534,11 @@ describe('refusals', () => {
     expectError(await writeRequest(ts, 'PUT', 'taxes/1', { rate: '1' }), 'wp.rest_no_route');
   });
 
+  it('caps the body size', async () => {
+    const huge = await writeRequest(ts, 'POST', 'orders', { customer_note: 'x'.repeat(2 * 1024 * 1024) });
+    expect([huge.status, huge.body]).toEqual([413, { code: 'rest_invalid_request', message: 'Invalid request.', data: { status: 413 } }]);
+  });
+
   it('accepts a JSON write signed with OAuth 1.0a, as the storefront server sends it', async () => {
     const response = await oauthRequest<OrderJson>(
       ts,
