@@ -438,6 +438,8 @@ describe('list', () => {
     expect(page.headers.get('link')).toContain('rel="prev"');
     const listed = (fixture('34-orders-list.json') as Json[])[0];
     for (const order of page.body) expect(keys(order)).toEqual(keys(listed));
+    expect((await api<OrderJson[]>(ts, 'orders', { search: 'Dupont', customer: 8 })).body.map((order) => order.id)).toEqual([ids[2]]);
+    expect((await api<OrderJson[]>(ts, 'orders', { search: 'Nobody' })).body).toEqual([]);
     const included = await api<OrderJson[]>(ts, 'orders', { include: `${ids[0]},${ids[2]}` });
     expect(included.body.map((order) => order.id)).toEqual([ids[2], ids[0]]);
   });
