@@ -51,12 +51,14 @@ const itemDecimals = (request: RestRequest): number => {
   return dp === undefined ? PRICE_DECIMALS : Math.abs(phpInt(dp));
 };
 
-function answer(request: RestRequest, orders: readonly Order[], dp: number): Record<string, unknown>[] {
+/** The orders as the API answers them, with the products of their lines loaded once. */
+function ordersJson(request: RestRequest, orders: readonly Order[], dp: number): Record<string, unknown>[] {
   const products = new Map<number, OrderProduct>();
   for (const order of orders) {
     for (const item of order.lineItems) {
       const id = item.variationId || item.productId;
-      const product = products.has(id) ? undefined : loadOrderProduct(request.db, id);
+      if (products.has(id)) continue;
+      const product = loadOrderProduct(request.db, id);
       if (product) products.set(id, product);
     }
   }
@@ -90,7 +92,7 @@ function listOrders(request: RestRequest): RouteAnswer {
     perPage: p.per_page,
     offset: p.offset,
   });
-  const body = answer(request, loadOrders(request.db, page.ids), Math.abs(p.dp));
+  const body = ordersJson(request, loadOrders(request.db, page.ids), Math.abs(p.dp));
   return collectionPage(request, body, { total: page.total, totalPages: page.totalPages, page: p.page });
 }
 
@@ -99,18 +101,18 @@ function getOrder(request: RestRequest): RouteAnswer {
   requireKey(request, cannotView);
   const order = loadOrder(request.db, pathId(request, 'id'));
   if (!order) throw invalidPostId('shop_order');
-  return ok(answer(request, [order], itemDecimals(request))[0]);
+  return ok(ordersJson(request, [order], itemDecimals(request))[0]);
 }
 
 function postOrder(request: RestRequest): RouteAnswer {
   const input = orderInput(request.body);
   requireKey(request, cannotCreate);
-  const id = request.body.id;
-  if (id !== undefined && id !== null && id !== 0 && id !== '0' && id !== '' && id !== false) {
+  // CRUD create_item: a non-empty() id means the caller meant an update.
+  if (![undefined, null, 0, '0', '', false].includes(request.body.id as never)) {
     throw new RestError(400, 'woocommerce_rest_shop_order_exists', 'Cannot create existing shop_order.');
   }
   const order = createOrder(writeContext(request.db), input);
-  return created(request, answer(request, [order], itemDecimals(request))[0], `/wc/v3/orders/${order.id}`);
+  return created(request, ordersJson(request, [order], itemDecimals(request))[0], `/wc/v3/orders/${order.id}`);
 }
 
 function putOrder(request: RestRequest): RouteAnswer {
@@ -118,7 +120,7 @@ function putOrder(request: RestRequest): RouteAnswer {
   requireKey(request, cannotEdit);
   const order = loadOrder(request.db, pathId(request, 'id'));
   if (!order) throw invalidPostId('shop_order', 400);
-  return ok(answer(request, [updateOrder(writeContext(request.db), order, input)], itemDecimals(request))[0]);
+  return ok(ordersJson(request, [updateOrder(writeContext(request.db), order, input)], itemDecimals(request))[0]);
 }
 
 export const orderRoutes: readonly Route[] = [
