@@ -1,6 +1,7 @@
 /** The store's Express application: /wp-json (REST), /wp-content/uploads (pictures), and `/?rest_route=`. */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { internalError, RestError } from './errors';
+import { BODY_LIMIT } from './http/body';
 import { phpJson } from './http/json';
 import { logSafeUrl } from './http/logSafeUrl';
 import { routePathOf, serveRest, type RestDeps } from './http/rest';
@@ -11,8 +12,12 @@ export function createApp(deps: RestDeps, uploads: RequestHandler): express.Expr
   app.set('etag', false);
   app.set('query parser', false);
   app.use('/wp-content/uploads', uploads);
-  // OAuth signs form parameters too: keep the raw body of form posts for the authenticator.
-  app.use('/wp-json', express.text({ type: 'application/x-www-form-urlencoded', limit: '1mb' }));
+  // OAuth signs form parameters too: keep the raw body of form posts for the authenticator. JSON bodies
+  // are kept raw as well and decoded once the route is known (http/body.ts), as WordPress does.
+  app.use(
+    '/wp-json',
+    express.text({ type: ['application/x-www-form-urlencoded', 'application/json', 'application/*+json'], limit: BODY_LIMIT }),
+  );
   app.use('/wp-json', (req, res) => serveRest(deps, req, res, routePathOf(req), true));
   app.get('/', (req, res) => {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';

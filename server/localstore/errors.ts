@@ -26,9 +26,20 @@ export const cannotList = () => new RestError(401, 'woocommerce_rest_cannot_view
 
 export const cannotView = () => new RestError(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot view this resource.');
 
-/** `woocommerce_rest_{post_type}_invalid_id`: the CRUD controllers build the code from the post type. */
-export const invalidPostId = (postType: 'product' | 'product_variation') =>
-  new RestError(404, `woocommerce_rest_${postType}_invalid_id`, 'Invalid ID.');
+/** The permission errors of WooCommerce's create and update routes (401 for an anonymous caller). */
+export const cannotCreate = () => new RestError(401, 'woocommerce_rest_cannot_create', 'Sorry, you are not allowed to create resources.');
+export const cannotEdit = () => new RestError(401, 'woocommerce_rest_cannot_edit', 'Sorry, you are not allowed to edit this resource.');
+
+/** WP_REST_Request::has_valid_params on a JSON body PHP cannot decode (json_last_error 4, "Syntax error"). */
+export const invalidJson = () =>
+  new RestError(400, 'rest_invalid_json', 'Invalid JSON body passed.', { json_error_code: 4, json_error_message: 'Syntax error' });
+
+/**
+ * `woocommerce_rest_{post_type}_invalid_id`: the CRUD controllers build the code from the post type. A read
+ * answers 404; an update of an unknown id answers 400.
+ */
+export const invalidPostId = (postType: 'product' | 'product_variation' | 'shop_order', status: 404 | 400 = 404) =>
+  new RestError(status, `woocommerce_rest_${postType}_invalid_id`, 'Invalid ID.');
 
 export const termInvalid = () => new RestError(404, 'woocommerce_rest_term_invalid', 'Resource does not exist.');
 

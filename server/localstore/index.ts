@@ -19,6 +19,10 @@ import { databaseFile, openDatabase } from './db/open';
 import { migrate } from './db/schema';
 import { seedCatalog } from './db/seed';
 import { seedCurrencies } from './db/seed/currencies';
+import { seedPaymentGateways } from './db/seed/paymentGateways';
+import { seedShippingZones } from './db/seed/shippingZones';
+import { seedStoreOptions } from './db/seed/storeOptions';
+import { seedTaxRates } from './db/seed/taxRates';
 import { ensureUploads, uploadsHandler } from './images/files';
 import { redactingLogger, silentLogger } from './logger';
 
@@ -82,6 +86,11 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
       logger.info(`local store: seeded the catalog (${count} products)`);
     }
     if (seedCurrencies(db)) logger.info('local store: seeded the currency switcher (WOOCS) currencies');
+    const options = seedStoreOptions(db);
+    if (options > 0) logger.info(`local store: set ${options} WooCommerce settings`);
+    if (seedTaxRates(db)) logger.info('local store: seeded the tax rates and classes');
+    if (seedShippingZones(db)) logger.info('local store: seeded the shipping zones');
+    if (seedPaymentGateways(db) > 0) logger.info('local store: set the payment gateway settings');
     const uploadsDir = path.join(opts.dataDir, 'uploads');
     const written = ensureUploads(db, uploadsDir);
     if (written > 0) logger.info(`local store: wrote ${written} product pictures to ${uploadsDir}`);

@@ -48,7 +48,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     http: store.http,
     pricing,
     state,
-    provider: createPaymentProvider(config, { db: storage.db, logger: logger.child({ component: 'payments' }), stripeConnection: config.stripeApi }),
+    provider: createPaymentProvider(config, {
+      db: storage.db,
+      logger: logger.child({ component: 'payments' }),
+      stripeConnection: config.stripeApi,
+    }),
     queue: new SqlitePaymentCompletions(storage.db),
     stockChanged: () => catalog.invalidate(),
     logger,

@@ -169,6 +169,18 @@ describe('computeQuote', () => {
     expect(quote.itemsTotal).toBe(12);
   });
 
+  it('taxes a pickup at the shop where the shop is, not at the address', () => {
+    const reunion: TaxRate = { ...fr, id: 5, rate: 8.5, postcodes: ['974*'], order: 0 };
+    const pickup = method({ instanceId: 4, cost: 0, kind: 'LOCAL_PICKUP', methodId: 'local_pickup' });
+    const input = base({
+      rates: [reunion, fr],
+      destination: { country: 'FR', postcode: '97400' },
+      methods: [method({ instanceId: 1, cost: 5 }), pickup],
+    });
+    expect(computeQuote(input).taxLines.map((line) => line.rate.rate)).toEqual([8.5]);
+    expect(computeQuote({ ...input, chosenMethodId: '1:4' }).taxLines.map((line) => line.rate.rate)).toEqual([20]);
+  });
+
   it('charges no tax when the store computes none', () => {
     const quote = computeQuote(base({ settings: { enabled: false, pricesIncludeTax: true, baseCountry: 'FR' } }));
     expect(quote.taxTotal).toBe(0);

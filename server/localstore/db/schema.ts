@@ -246,6 +246,176 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE oauth_nonces_kept;
     `,
   },
+  {
+    version: 5,
+    description: 'Tax rates and classes, shipping zones with their locations and method instances',
+    sql: `
+      -- woocommerce_tax_rates: rate is the 4-decimal string WooCommerce keeps ('20.0000'), class '' is the
+      -- standard class, rate_order the position inside the class.
+      CREATE TABLE tax_rates (
+        id INTEGER PRIMARY KEY,
+        country TEXT NOT NULL DEFAULT '',
+        state TEXT NOT NULL DEFAULT '',
+        rate TEXT NOT NULL,
+        name TEXT NOT NULL DEFAULT '',
+        priority INTEGER NOT NULL DEFAULT 1,
+        compound INTEGER NOT NULL DEFAULT 0,
+        shipping INTEGER NOT NULL DEFAULT 1,
+        rate_order INTEGER NOT NULL DEFAULT 0,
+        class TEXT NOT NULL DEFAULT ''
+      );
+
+      -- woocommerce_tax_rate_locations: postcodes (wildcards '974*', ranges '97400...97499') and cities, upper-cased.
+      CREATE TABLE tax_rate_locations (
+        id INTEGER PRIMARY KEY,
+        rate_id INTEGER NOT NULL REFERENCES tax_rates(id) ON DELETE CASCADE,
+        location_type TEXT NOT NULL CHECK (location_type IN ('postcode', 'city')),
+        location_code TEXT NOT NULL
+      );
+      CREATE INDEX tax_rate_locations_rate ON tax_rate_locations(rate_id);
+
+      -- wc_tax_rate_classes: the classes besides the standard one, which has no row.
+      CREATE TABLE tax_classes (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        slug TEXT NOT NULL UNIQUE
+      );
+
+      -- Zone 0 ("Locations not covered by your other zones") has no row: its methods carry zone_id 0.
+      CREATE TABLE shipping_zones (
+        id INTEGER PRIMARY KEY CHECK (id > 0),
+        name TEXT NOT NULL,
+        zone_order INTEGER NOT NULL DEFAULT 0
+      );
+
+      CREATE TABLE shipping_zone_locations (
+        id INTEGER PRIMARY KEY,
+        zone_id INTEGER NOT NULL REFERENCES shipping_zones(id) ON DELETE CASCADE,
+        location_code TEXT NOT NULL,
+        location_type TEXT NOT NULL CHECK (location_type IN ('postcode', 'state', 'country', 'continent'))
+      );
+      CREATE INDEX shipping_zone_locations_zone ON shipping_zone_locations(zone_id);
+
+      -- settings: the instance's setting values (woocommerce_{method_id}_{instance_id}_settings), a JSON object of strings.
+      CREATE TABLE shipping_zone_methods (
+        instance_id INTEGER PRIMARY KEY,
+        zone_id INTEGER NOT NULL,
+        method_id TEXT NOT NULL,
+        method_order INTEGER NOT NULL DEFAULT 0,
+        is_enabled INTEGER NOT NULL DEFAULT 1 CHECK (is_enabled IN (0, 1)),
+        settings TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX shipping_zone_methods_zone ON shipping_zone_methods(zone_id);
+    `,
+  },
+  {
+    version: 6,
+    description: 'Orders (HPOS-like): orders, their addresses, items (line, shipping, tax) with item meta, order meta',
+    sql: `
+      -- wc_orders. The id comes from the post sequence products and pictures use (WooCommerce's placeholder
+      -- post); amounts are kept as numbers and answered as decimal strings. stock_reduced is the
+      -- _order_stock_reduced flag: the lines' stock was taken and has not been given back.
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        parent_id INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        version TEXT NOT NULL,
+        prices_include_tax INTEGER NOT NULL DEFAULT 0,
+        customer_id INTEGER NOT NULL DEFAULT 0,
+        order_key TEXT NOT NULL UNIQUE,
+        payment_method TEXT NOT NULL DEFAULT '',
+        payment_method_title TEXT NOT NULL DEFAULT '',
+        transaction_id TEXT NOT NULL DEFAULT '',
+        customer_ip_address TEXT NOT NULL DEFAULT '',
+        customer_user_agent TEXT NOT NULL DEFAULT '',
+        created_via TEXT NOT NULL DEFAULT '',
+        customer_note TEXT NOT NULL DEFAULT '',
+        cart_hash TEXT NOT NULL DEFAULT '',
+        discount_total REAL NOT NULL DEFAULT 0,
+        discount_tax REAL NOT NULL DEFAULT 0,
+        shipping_total REAL NOT NULL DEFAULT 0,
+        shipping_tax REAL NOT NULL DEFAULT 0,
+        cart_tax REAL NOT NULL DEFAULT 0,
+        total REAL NOT NULL DEFAULT 0,
+        total_tax REAL NOT NULL DEFAULT 0,
+        stock_reduced INTEGER NOT NULL DEFAULT 0 CHECK (stock_reduced IN (0, 1)),
+        date_created TEXT NOT NULL,
+        date_created_gmt TEXT NOT NULL,
+        date_modified TEXT NOT NULL,
+        date_modified_gmt TEXT NOT NULL,
+        date_paid TEXT,
+        date_paid_gmt TEXT,
+        date_completed TEXT,
+        date_completed_gmt TEXT
+      );
+      CREATE INDEX orders_customer ON orders(customer_id);
+      CREATE INDEX orders_date ON orders(date_created_gmt);
+
+      CREATE TABLE order_addresses (
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        address_type TEXT NOT NULL CHECK (address_type IN ('billing', 'shipping')),
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        company TEXT NOT NULL DEFAULT '',
+        address_1 TEXT NOT NULL DEFAULT '',
+        address_2 TEXT NOT NULL DEFAULT '',
+        city TEXT NOT NULL DEFAULT '',
+        state TEXT NOT NULL DEFAULT '',
+        postcode TEXT NOT NULL DEFAULT '',
+        country TEXT NOT NULL DEFAULT '',
+        email TEXT NOT NULL DEFAULT '',
+        phone TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (order_id, address_type)
+      );
+
+      -- woocommerce_order_items with their typed props as columns (WooCommerce keeps them as item meta):
+      -- name is the line's name, the shipping method title or the tax rate code; taxes is the JSON
+      -- {"total": {rate id: tax}, "subtotal": {...}} of a line or shipping item.
+      CREATE TABLE order_items (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('line_item', 'shipping', 'tax')),
+        name TEXT NOT NULL DEFAULT '',
+        product_id INTEGER,
+        variation_id INTEGER,
+        quantity INTEGER,
+        tax_class TEXT,
+        subtotal REAL,
+        subtotal_tax REAL,
+        total REAL,
+        total_tax REAL,
+        taxes TEXT,
+        method_id TEXT,
+        instance_id TEXT,
+        tax_status TEXT,
+        rate_id INTEGER,
+        label TEXT,
+        compound INTEGER,
+        tax_total REAL,
+        shipping_tax_total REAL,
+        rate_percent REAL
+      );
+      CREATE INDEX order_items_order ON order_items(order_id);
+
+      -- Meta values are JSON: strings for what WordPress stores as text, arrays and objects as given.
+      CREATE TABLE order_item_meta (
+        id INTEGER PRIMARY KEY,
+        item_id INTEGER NOT NULL REFERENCES order_items(id) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT NOT NULL
+      );
+      CREATE INDEX order_item_meta_item ON order_item_meta(item_id);
+
+      CREATE TABLE order_meta (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        meta_key TEXT NOT NULL,
+        meta_value TEXT NOT NULL
+      );
+      CREATE INDEX order_meta_order ON order_meta(order_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -1,7 +1,8 @@
 /**
  * The /wp-json dispatcher, in WordPress's order: WooCommerce key authentication (its errors win
- * over everything), route match (404 rest_no_route), then the route, which validates its
- * arguments (400) before checking permissions (401/404) and answering.
+ * over everything), route and method match (404 rest_no_route), the JSON body (400 rest_invalid_json),
+ * then the route, which validates its arguments (400) before checking permissions (401/404) and
+ * answering. A write runs inside one SQLite transaction: whatever it refuses leaves nothing behind.
  */
 import { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
@@ -11,16 +12,35 @@ import { internalError, noRoute, RestError } from '../errors';
 import type { Logger } from '../logger';
 import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
+import { orderRoutes } from '../routes/orders';
+import { paymentGatewayRoutes } from '../routes/paymentGateways';
 import { productRoutes } from '../routes/products';
-import type { Route, RouteAnswer } from '../routes/route';
+import { settingRoutes } from '../routes/settings';
+import { shippingMethodRoutes } from '../routes/shippingMethods';
+import { shippingZoneRoutes } from '../routes/shippingZones';
+import { taxRoutes } from '../routes/taxes';
+import type { Handler, Route, RouteAnswer, WriteMethod } from '../routes/route';
 import { variationRoutes } from '../routes/variations';
 import { woocsRoutes } from '../routes/woocs';
 import type { UrlContext } from '../serialize/context';
+import { jsonBody } from './body';
 import { logSafeUrl } from './logSafeUrl';
 import { Params, parsePairs, phpUrlDecode, type Pair } from './query';
 import { applyFields, writeAnswer } from './respond';
 
-const ROUTES: readonly Route[] = [...productRoutes, ...variationRoutes, ...categoryRoutes, ...attributeRoutes, ...woocsRoutes];
+const ROUTES: readonly Route[] = [
+  ...productRoutes,
+  ...variationRoutes,
+  ...categoryRoutes,
+  ...attributeRoutes,
+  ...shippingZoneRoutes,
+  ...shippingMethodRoutes,
+  ...taxRoutes,
+  ...settingRoutes,
+  ...paymentGatewayRoutes,
+  ...orderRoutes,
+  ...woocsRoutes,
+];
 
 export interface RestDeps {
   db: Db;
@@ -39,6 +59,13 @@ const isHttps = (req: Request) => req.socket instanceof TLSSocket && req.socket.
 function urlContext(deps: RestDeps, https: boolean): UrlContext {
   const home = new URL(deps.homeUrl());
   return { restBase: `${https ? 'https:' : 'http:'}//${home.host}/wp-json`, publicBase: deps.publicUrl() };
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** The handler of the route for the method (HEAD is GET, as in WordPress); undefined when the route does not register it. */
+function handlerFor(route: Route, method: string): Handler | undefined {
+  return isRead(method) ? route.get : route.writes?.[method as WriteMethod];
 }
 
 function matchRoute(routePath: string): { route: Route; pathParams: Record<string, string> } | undefined {
@@ -81,12 +108,13 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
       authenticated = result.kind === 'key';
     }
     const matched = matchRoute(normalizedPath);
-    if (!matched || (req.method !== 'GET' && req.method !== 'HEAD')) throw noRoute();
+    const handler = matched && handlerFor(matched.route, req.method);
+    if (!matched || !handler) throw noRoute();
     // WordPress lists the methods whose permission check the caller passes: a WooCommerce route's
     // needs a key, a public route's lets anyone in.
     if (authenticated || matched.route.public) allow = matched.route.allow;
     const params = new Params([...queryPairs, ...bodyPairs]);
-    const answer: RouteAnswer = matched.route.get({
+    const request = {
       db: deps.db,
       params,
       queryPairs,
@@ -94,7 +122,9 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
       routePath: normalizedPath,
       ctx,
       authenticated,
-    });
+      body: jsonBody(req),
+    };
+    const answer: RouteAnswer = isRead(req.method) ? handler(request) : deps.db.transaction(handler).immediate(request);
     writeAnswer(
       res,
       { ...answer, body: applyFields(answer.body, params.string('_fields'), answer.collection ?? false) },

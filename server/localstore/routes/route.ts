@@ -17,6 +17,8 @@ export interface RestRequest {
   ctx: UrlContext;
   /** Whether a valid API key (a shop manager in WooCommerce terms) made the request. */
   authenticated: boolean;
+  /** The JSON body of a write (an object; `{}` when there is none). */
+  body: Record<string, unknown>;
 }
 
 export interface RouteAnswer extends Answer {
@@ -26,6 +28,9 @@ export interface RouteAnswer extends Answer {
 
 export type Handler = (request: RestRequest) => RouteAnswer;
 
+/** The write verbs: WordPress's CREATABLE is POST, its EDITABLE is POST, PUT and PATCH. */
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH';
+
 export interface Route {
   /** Path pattern inside /wp-json with named groups, matched case-insensitively like WordPress. */
   pattern: RegExp;
@@ -34,9 +39,14 @@ export interface Route {
   /** Registered without a permission check (a plugin's public route): anyone may call it. */
   public?: boolean;
   get: Handler;
+  /** The route's write handlers; the dispatcher runs each inside one SQLite transaction. */
+  writes?: Readonly<Partial<Record<WriteMethod, Handler>>>;
 }
 
-/** The permission check of every v3 read route: a key, or the route's own 401. */
+/** An item update route answers the same handler on each EDITABLE verb. */
+export const editable = (handler: Handler): Readonly<Record<WriteMethod, Handler>> => ({ POST: handler, PUT: handler, PATCH: handler });
+
+/** The permission check of every v3 route: a key, or the route's own 401. */
 export function requireKey(request: RestRequest, error: () => RestError): void {
   if (!request.authenticated) throw error();
 }
@@ -48,6 +58,13 @@ export const ok = (body: unknown, headers: Record<string, string> = {}, collecti
   collection,
 });
 
+/** WooCommerce's create answer: 201 with the new object and its address in Location. */
+export const created = (request: RestRequest, body: unknown, selfPath: string): RouteAnswer => ({
+  status: 201,
+  body,
+  headers: { Location: `${request.ctx.restBase}${selfPath}` },
+});
+
 /** One page of a collection, with WooCommerce's X-WP-Total, X-WP-TotalPages and Link headers. */
 export function collectionPage(
   request: RestRequest,
@@ -56,6 +73,9 @@ export function collectionPage(
 ): RouteAnswer {
   return ok(body, paginationHeaders({ ctx: request.ctx, routePath: request.routePath, pairs: request.queryPairs, ...counts }), true);
 }
+
+/** An unpaginated list: WooCommerce 9.9 still sends the totals, as one page (recorded zones, gateways, classes). */
+export const wholeList = (body: unknown[]): RouteAnswer => ok(body, { 'X-WP-Total': String(body.length), 'X-WP-TotalPages': '1' }, true);
 
 /** A path id as WordPress casts it ((int), saturating): `/products/99999999999999999999` is simply not found. */
 export function pathId(request: RestRequest, name: string): number {

@@ -22,8 +22,10 @@ import type { PaymentCompletionQueue } from './completionQueue';
 import { STOCK_HOLD_MS } from './placeOrder';
 import { holdStock } from './stockHold';
 
-/** Card attempts per client address: card testing is what a public card form attracts. */
-export const CARD_ATTEMPT_LIMIT = { name: 'card-attempt', points: 20, durationSec: 15 * 60 } as const;
+/** Card attempts per order: card testing is what a public card form attracts. */
+export const CARD_ATTEMPT_ORDER_LIMIT = { name: 'card-attempt-order', points: 10, durationSec: 15 * 60 } as const;
+/** Card attempts per client address (each order is itself limited per session and address). */
+export const CARD_ATTEMPT_ADDRESS_LIMIT = { name: 'card-attempt-address', points: 300, durationSec: 15 * 60 } as const;
 const LOCK = { ttlMs: 30_000, waitMs: 20_000 };
 
 export interface TestCard {
@@ -86,10 +88,12 @@ export interface OrderPaymentsDeps {
 const holderOf = (order: Order) => order.meta._storefront_checkout ?? `order:${order.id}`;
 
 export class OrderPayments {
-  private readonly cardLimiter;
+  private readonly orderCardLimiter;
+  private readonly addressCardLimiter;
 
   constructor(private readonly deps: OrderPaymentsDeps) {
-    this.cardLimiter = deps.rateLimits.limiter(CARD_ATTEMPT_LIMIT);
+    this.orderCardLimiter = deps.rateLimits.limiter(CARD_ATTEMPT_ORDER_LIMIT);
+    this.addressCardLimiter = deps.rateLimits.limiter(CARD_ATTEMPT_ADDRESS_LIMIT);
   }
 
   /** Charges the test card for `order`'s payment (holding the stock again if a decline released it). */
@@ -97,7 +101,11 @@ export class OrderPayments {
     const provider = this.testCard();
     const payment = await this.paymentOf(order, paymentId);
     if (isPaid(order) || payment.status === 'succeeded') return this.settle(order, payment);
-    if (!(await this.cardLimiter.consume(clientIp)).allowed) throw new CardAttemptsLimitedError();
+    const [byOrder, byAddress] = await Promise.all([
+      this.orderCardLimiter.consume(String(order.id)),
+      this.addressCardLimiter.consume(clientIp),
+    ]);
+    if (!byOrder.allowed || !byAddress.allowed) throw new CardAttemptsLimitedError();
     const held = await this.holdAgain(order);
     if (!held)
       return {

@@ -29,8 +29,10 @@ import { holdStock } from './stockHold';
 export const STOCK_HOLD_MS = 15 * 60 * 1000;
 /** How long an idempotency key's result is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** Orders placed per client address. */
-export const PLACE_ORDER_LIMIT = { name: 'place-order', points: 20, durationSec: 15 * 60 } as const;
+/** Orders placed per browser session: a shopper places a few; a script places many. */
+export const PLACE_ORDER_SESSION_LIMIT = { name: 'place-order-session', points: 20, durationSec: 15 * 60 } as const;
+/** Orders placed per client address: loose, as an office or a mobile carrier puts many shoppers behind one. */
+export const PLACE_ORDER_ADDRESS_LIMIT = { name: 'place-order-address', points: 300, durationSec: 15 * 60 } as const;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 
@@ -45,6 +47,8 @@ export interface PlaceOrderRequest {
   /** The signed-in customer's id, 0 for a guest. */
   customerId: number;
   clientIp: string;
+  /** The browser's session id (rate limits). */
+  sessionId: string;
 }
 
 export type PlaceOrderResult =
@@ -80,10 +84,12 @@ export interface PlaceOrderDeps {
 const rejected = (errors: CheckoutError[], quote: PricedQuote | null = null): PlaceOrderResult => ({ kind: 'rejected', errors, quote });
 
 export class PlaceOrderService {
-  private readonly limiter;
+  private readonly sessionLimiter;
+  private readonly addressLimiter;
 
   constructor(private readonly deps: PlaceOrderDeps) {
-    this.limiter = deps.rateLimits.limiter(PLACE_ORDER_LIMIT);
+    this.sessionLimiter = deps.rateLimits.limiter(PLACE_ORDER_SESSION_LIMIT);
+    this.addressLimiter = deps.rateLimits.limiter(PLACE_ORDER_ADDRESS_LIMIT);
   }
 
   async place(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -120,8 +126,12 @@ export class PlaceOrderService {
   }
 
   private async create(key: string, fingerprint: string, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-    const consumed = await this.limiter.consume(request.clientIp);
-    if (!consumed.allowed) return rejected([checkoutError('RATE_LIMITED', 'too many orders from this address: try later')]);
+    const [bySession, byAddress] = await Promise.all([
+      this.sessionLimiter.consume(request.sessionId),
+      this.addressLimiter.consume(request.clientIp),
+    ]);
+    if (!bySession.allowed || !byAddress.allowed)
+      return rejected([checkoutError('RATE_LIMITED', 'too many orders from this browser or address: try later')]);
 
     const destination = cleanAddress(destinationOf(request.form));
     const destinationField = request.form.shipToDifferentAddress ? 'shipping.country' : 'billing.country';

@@ -91,32 +91,12 @@ function lineProblem(line: PricedLine, available: number | null): CheckoutLinePr
 
 export function computeQuote(input: QuoteInput): CheckoutQuote {
   const { currency, settings } = input;
-  const location: TaxLocation = input.destination ?? { country: settings.baseCountry };
-  const itemRates = settings.enabled ? applicableRates(input.rates, location) : [];
-
-  const lines = input.lines.map((line): QuoteLine => {
+  const availability = input.lines.map((line) => {
     const available = availableQuantity(line, input.heldByOthers?.get(stockKey(line)) ?? 0);
-    const problem = lineProblem(line, available);
-    const base = {
-      key: line.key,
-      productId: line.productId,
-      variationId: line.variationId,
-      name: line.name,
-      sku: line.sku,
-      quantity: line.quantity,
-      availableQuantity: available,
-      problem,
-    };
-    if (line.unitPrice === null || problem !== null) {
-      const unitPrice = line.unitPrice === null ? null : money(line.unitPrice, currency).amount;
-      return { ...base, unitPrice, net: null, tax: null, taxes: [], total: null };
-    }
-    const unitPrice = money(line.unitPrice, currency).amount;
-    const taxed = taxAmount(roundMoney(unitPrice * line.quantity), itemRates, settings.pricesIncludeTax);
-    return { ...base, unitPrice, net: taxed.net, tax: taxed.tax, taxes: taxed.taxes, total: taxed.gross };
+    return { available, problem: lineProblem(line, available) };
   });
 
-  const sellable = input.lines.filter((_line, index) => lines[index]?.problem === null);
+  const sellable = input.lines.filter((_line, index) => availability[index]?.problem === null);
   const itemsBaseAmount = roundMoney(sellable.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0));
   const methods = input.destination
     ? input.methods
@@ -128,6 +108,32 @@ export function computeQuote(input: QuoteInput): CheckoutQuote {
         }))
     : [];
   const chosen = methods.find((method) => method.id === input.chosenMethodId) ?? null;
+
+  // Taxed where the goods go; a pickup at the shop is taxed at the shop, as WooCommerce does.
+  const base: TaxLocation = { country: settings.baseCountry };
+  const location: TaxLocation = !input.destination || chosen?.kind === 'LOCAL_PICKUP' ? base : input.destination;
+  const itemRates = settings.enabled ? applicableRates(input.rates, location) : [];
+
+  const lines = input.lines.map((line, index): QuoteLine => {
+    const { available, problem } = availability[index] ?? { available: null, problem: null };
+    const quoted = {
+      key: line.key,
+      productId: line.productId,
+      variationId: line.variationId,
+      name: line.name,
+      sku: line.sku,
+      quantity: line.quantity,
+      availableQuantity: available,
+      problem,
+    };
+    if (line.unitPrice === null || problem !== null) {
+      const unitPrice = line.unitPrice === null ? null : money(line.unitPrice, currency).amount;
+      return { ...quoted, unitPrice, net: null, tax: null, taxes: [], total: null };
+    }
+    const unitPrice = money(line.unitPrice, currency).amount;
+    const taxed = taxAmount(roundMoney(unitPrice * line.quantity), itemRates, settings.pricesIncludeTax);
+    return { ...quoted, unitPrice, net: taxed.net, tax: taxed.tax, taxes: taxed.taxes, total: taxed.gross };
+  });
   const shippingTaxRates = chosen?.taxable ? shippingRates(itemRates) : [];
   const shippingTaxed = chosen ? taxAmount(chosen.displayCost, shippingTaxRates, settings.pricesIncludeTax) : null;
   const shipping = shippingTaxed

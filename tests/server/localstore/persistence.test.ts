@@ -60,6 +60,8 @@ describe('persistence', () => {
         { version: 2 },
         { version: 3 },
         { version: 4 },
+        { version: 5 },
+        { version: 6 },
       ]);
       expect((db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n).toBe(50);
     } finally {

@@ -124,6 +124,7 @@ export const checkoutMutation: Pick<
         expectedTotal: input.expectedTotal,
         customerId: 0,
         clientIp: context.viewer.ip,
+        sessionId: context.req.sessionID,
       }),
     ).catch((error: unknown) => {
       throw error instanceof InvalidIdempotencyKeyError ? badUserInput(error.message) : error;

@@ -114,6 +114,8 @@ export interface SignOptions {
   drop?: readonly string[];
   /** Call (and sign) the store under this origin instead of its URL, e.g. http://localhost:PORT. */
   origin?: string;
+  /** A JSON body (not signed: OAuth 1.0a signs only query and form parameters). */
+  body?: unknown;
 }
 
 /** A one-legged OAuth 1.0a request signed with the oauth-1.0a library, like a real client. */
@@ -150,7 +152,8 @@ export async function oauthRequest<T = unknown>(
     const oauthQuery = queryString(signed);
     url += `${search ? '&' : '?'}${oauthQuery}`;
   }
-  return asJson<T>(await storeFetch(url, { method, headers }));
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return asJson<T>(await storeFetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }));
 }
 
 export interface KeyOptions {
@@ -185,6 +188,23 @@ export async function queryKeyRequest<T = unknown>(
     consumer_secret: options.secret ?? ts.store.consumerSecret,
   });
   return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/wc/v3/${route}?${search}`, { headers: options.headers }));
+}
+
+/** A write with a JSON body: Basic auth (the default test store is HTTPS), or no credentials with `anonymous`. */
+export async function writeRequest<T = unknown>(
+  ts: TestStore,
+  method: 'POST' | 'PUT' | 'PATCH',
+  route: string,
+  body: unknown,
+  options: KeyOptions & { anonymous?: boolean; query?: Query } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+  if (!options.anonymous) {
+    headers.Authorization = `Basic ${Buffer.from(`${options.key ?? ts.store.consumerKey}:${options.secret ?? ts.store.consumerSecret}`).toString('base64')}`;
+  }
+  const search = queryString(options.query ?? {});
+  const url = `${ts.store.url}/wp-json/wc/v3/${route}${search ? `?${search}` : ''}`;
+  return asJson<T>(await storeFetch(url, { method, headers, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 }
 
 /** An anonymous call (no credentials at all). */
