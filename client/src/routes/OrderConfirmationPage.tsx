@@ -231,7 +231,7 @@ export default function OrderConfirmationPage() {
         <Heading as="h2" id="order-items-title" size="lg" fontWeight="medium" mb="4">
           {t('order.itemsTitle')}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200">
+        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" tabIndex={0} role="region" aria-labelledby="order-items-title">
           <Table.Root size="sm" data-testid="order-items">
             <Table.Header>
               <Table.Row>
