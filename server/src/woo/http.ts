@@ -37,6 +37,8 @@ export interface WooResponse<T> {
   total: number | null;
   /** X-WP-TotalPages, when the route is paginated. */
   totalPages: number | null;
+  /** The HTTP status (set by `publicPost`, whose 4xx answers are data). */
+  status?: number;
 }
 
 /** A refused key is logged loudly once per this long, not at every request of a burst. */
@@ -138,6 +140,15 @@ export class WooHttpClient {
     return (await this.send(method, route, query, body, true, Date.now() + this.options.timeoutMs)) as WooResponse<T>;
   }
 
+  /**
+   * POST to a public plugin route (no API key: WooCommerce refuses its keys outside wc/), sent once.
+   * A 4xx answer with a JSON body is the route's answer (a refused login is not a store fault) and comes
+   * back with its status; network errors, timeouts and 5xx throw as for any call.
+   */
+  async publicPost(route: string, body: unknown, headers: Record<string, string> = {}): Promise<WooResponse<unknown>> {
+    return this.send('POST', route, {}, body, false, Date.now() + this.options.timeoutMs, { clientErrorsAsData: true, headers });
+  }
+
   private buildUrl(method: string, route: string, query: Query, auth: boolean): { url: string; headers: Record<string, string> } {
     const url = new URL(`wp-json/${route.replace(/^\//, '')}`, this.base);
     const params = toSearchParams(query);
@@ -161,6 +172,7 @@ export class WooHttpClient {
     body: unknown,
     auth: boolean,
     deadline: number,
+    { clientErrorsAsData = false, headers: extraHeaders = {} }: { clientErrorsAsData?: boolean; headers?: Record<string, string> } = {},
   ): Promise<WooResponse<unknown>> {
     const remaining = deadline - Date.now();
     const timedOut = () =>
@@ -175,7 +187,12 @@ export class WooHttpClient {
       try {
         response = await fetch(url, {
           method,
-          headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+          headers: {
+            Accept: 'application/json',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...headers,
+            ...extraHeaders,
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
         });
@@ -196,6 +213,13 @@ export class WooHttpClient {
           'store_bad_response',
         );
       }
+      if (clientErrorsAsData && response.status >= 400 && response.status < 500) {
+        try {
+          return { data: JSON.parse(text) as unknown, total: null, totalPages: null, status: response.status };
+        } catch {
+          throw this.statusError(method, route, response, text, auth);
+        }
+      }
       if (!response.ok) throw this.statusError(method, route, response, text, auth);
       if (text.trim() === '') {
         throw new StoreUnavailableError(
@@ -214,7 +238,12 @@ export class WooHttpClient {
           'store_bad_response',
         );
       }
-      return { data: json, total: headerInt(response.headers, 'x-wp-total'), totalPages: headerInt(response.headers, 'x-wp-totalpages') };
+      return {
+        data: json,
+        total: headerInt(response.headers, 'x-wp-total'),
+        totalPages: headerInt(response.headers, 'x-wp-totalpages'),
+        status: response.status,
+      };
     } finally {
       clearTimeout(timer);
     }

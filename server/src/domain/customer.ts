@@ -1,0 +1,47 @@
+/** A customer account as the storefront reads it from the store. */
+import type { BillingAddress, PostalAddress } from './order';
+
+export interface Customer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  /** The store's role (customer, subscriber...): the account type shown in the account area. */
+  role: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  billing: BillingAddress;
+  shipping: PostalAddress;
+  isPayingCustomer: boolean;
+}
+
+/** What registering sends. */
+export interface NewCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+}
+
+/** A partial update: only the fields given change. */
+export interface CustomerChanges {
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  email?: string;
+  password?: string;
+  billing?: BillingAddress;
+  shipping?: PostalAddress;
+}
+
+/** An address counts as not configured when any of these is empty (spec section 4). */
+export function isAddressConfigured(
+  address: Pick<PostalAddress, 'firstName' | 'lastName' | 'address1' | 'postcode' | 'country'> | null,
+): boolean {
+  return (
+    !!address &&
+    [address.firstName, address.lastName, address.address1, address.postcode, address.country].every((value) => value.trim() !== '')
+  );
+}

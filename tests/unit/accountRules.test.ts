@@ -1,0 +1,92 @@
+/** The account forms' rules (common/forms/accountSchemas.ts) and the store's error mapping (server/src/accounts/storeErrors.ts). */
+import { accountProblems, checkoutRegisterSchema, loginSchema, registerSchema } from '../../common/forms/accountSchemas';
+import { plainMessage, registrationProblem } from '../../server/src/accounts/storeErrors';
+
+const register = {
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  username: 'marie_d',
+  email: 'marie@example.com',
+  password: 'Lunettes2026',
+  confirmPassword: 'Lunettes2026',
+};
+
+describe('login rules', () => {
+  it('needs an email that looks like one and a password of 6 characters', () => {
+    expect(accountProblems(loginSchema, { email: 'marie@example.com', password: 'secret' })).toEqual([]);
+    expect(accountProblems(loginSchema, { email: '', password: '' })).toEqual([
+      { field: 'email', code: 'REQUIRED' },
+      { field: 'password', code: 'REQUIRED' },
+    ]);
+    expect(accountProblems(loginSchema, { email: 'marie@', password: 'short' })).toEqual([
+      { field: 'email', code: 'INVALID_EMAIL' },
+      { field: 'password', code: 'PASSWORD_TOO_SHORT' },
+    ]);
+  });
+});
+
+describe('registration rules', () => {
+  it('accepts a complete form', () => {
+    expect(accountProblems(registerSchema, register)).toEqual([]);
+  });
+
+  it('says what each field lacks, one problem per field', () => {
+    expect(
+      accountProblems(registerSchema, {
+        ...register,
+        firstName: ' ',
+        lastName: '',
+        username: 'ab',
+        password: 'short',
+        confirmPassword: '',
+      }),
+    ).toEqual([
+      { field: 'firstName', code: 'REQUIRED' },
+      { field: 'lastName', code: 'REQUIRED' },
+      { field: 'username', code: 'USERNAME_TOO_SHORT' },
+      { field: 'password', code: 'PASSWORD_TOO_SHORT' },
+      { field: 'confirmPassword', code: 'REQUIRED' },
+    ]);
+    expect(
+      accountProblems(registerSchema, { ...register, username: 'marie-d', password: 'lunettes2026', confirmPassword: 'other' }),
+    ).toEqual([
+      { field: 'username', code: 'USERNAME_INVALID' },
+      { field: 'password', code: 'PASSWORD_TOO_WEAK' },
+      { field: 'confirmPassword', code: 'PASSWORDS_DO_NOT_MATCH' },
+    ]);
+  });
+
+  it('asks only an email and 8 characters inside the checkout', () => {
+    expect(accountProblems(checkoutRegisterSchema, { email: 'marie@example.com', password: 'abcdefgh' })).toEqual([]);
+    expect(accountProblems(checkoutRegisterSchema, { email: 'marie@example.com', password: 'abcdefg' })).toEqual([
+      { field: 'password', code: 'PASSWORD_TOO_SHORT' },
+    ]);
+  });
+});
+
+describe('store errors', () => {
+  it('strips the markup of the store messages', () => {
+    expect(
+      plainMessage(
+        '<strong>Error:</strong> The password you entered for the username <strong>admin</strong> is incorrect. <a href="http://x/lost">Lost your password?</a>',
+      ),
+    ).toBe('Error: The password you entered for the username admin is incorrect. Lost your password?');
+  });
+
+  it('maps them as the spec says', () => {
+    expect(
+      registrationProblem(
+        'registration-error-email-exists',
+        'An account is already registered with your email address. <a href="#" class="showlogin">Please log in.</a>',
+      ),
+    ).toBe('EMAIL_EXISTS');
+    expect(registrationProblem('x', 'Please provide a valid email address.')).toBe('INVALID_EMAIL');
+    expect(
+      registrationProblem(
+        'registration-error-username-exists',
+        'An account is already registered with that username. Please choose another.',
+      ),
+    ).toBe('USERNAME_EXISTS');
+    expect(registrationProblem('rest_error', 'Something else')).toBe('REGISTRATION_FAILED');
+  });
+});
