@@ -199,6 +199,15 @@ describe('POST /jwt-auth/v1/token/validate', () => {
     expect((await validate(`Bearer ${fresh.body.token}`)).status).toBe(200);
   });
 
+  it('does not log anyone in on WooCommerce routes (the plugin hook is not implemented)', async () => {
+    const issued = await token({ username: 'marie.dupont', password: 'correct horse battery' });
+    const response = await storeFetch(`${ts.store.url}/wp-json/wc/v3/customers`, {
+      headers: { Authorization: `Bearer ${issued.body.token}` },
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ErrorJson).code).toBe('woocommerce_rest_cannot_view');
+  });
+
   it('keeps the secret sealed in the options, never in clear', () => {
     const db = new Database(path.join(ts.dataDir, 'localstore.sqlite'), { readonly: true });
     const row = db.prepare("SELECT value FROM options WHERE name = 'jwt_auth_secret_key'").get() as { value: string };
