@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { Authenticator } from './auth/authenticate';
 import { activateKeys } from './auth/keys';
 import { loadSealKey } from './auth/sealKeyFile';
+import { loadJwtSecret } from './auth/jwt';
 import { Sealer } from './auth/sealer';
 import { databaseFile, openDatabase } from './db/open';
 import { migrate } from './db/schema';
@@ -99,6 +100,8 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
     if ((opts.consumerKey || opts.consumerSecret) && !configured)
       logger.warn('local store: a consumer key needs its secret (and the reverse); generating a key pair instead');
     const key = activateKeys(db, sealer, configured, logger);
+    const jwt = loadJwtSecret(db, sealer);
+    if (jwt.created) logger.info('local store: generated the JWT login secret (sealed in the options)');
     logger.redact(key.consumerKey, key.consumerSecret);
 
     let homeUrl = '';
@@ -111,6 +114,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
         homeUrl: () => homeUrl,
         publicUrl: () => publicUrl ?? homeUrl,
         logger,
+        jwtSecret: jwt.secret,
       },
       uploads,
     );

@@ -416,6 +416,30 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX order_meta_order ON order_meta(order_id);
     `,
   },
+  {
+    version: 7,
+    sql: `
+      -- WordPress users with the customer role, as WooCommerce's customers API sees them. Ids start at 2
+      -- (user 1 is a WordPress site's administrator). password_hash: bcrypt only. token_salt: renewed on
+      -- every password change; the JWT login plugin's tokens are signed under a key derived from it.
+      CREATE TABLE customers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        display_name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        token_salt TEXT NOT NULL,
+        billing TEXT NOT NULL,
+        shipping TEXT NOT NULL,
+        date_created TEXT NOT NULL,
+        date_created_gmt TEXT NOT NULL,
+        date_modified TEXT NOT NULL,
+        date_modified_gmt TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

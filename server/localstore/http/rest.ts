@@ -12,6 +12,8 @@ import { internalError, noRoute, RestError } from '../errors';
 import type { Logger } from '../logger';
 import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
+import { customerRoutes } from '../routes/customers';
+import { jwtAuthRoutes } from '../routes/jwtAuth';
 import { orderRoutes } from '../routes/orders';
 import { paymentGatewayRoutes } from '../routes/paymentGateways';
 import { productRoutes } from '../routes/products';
@@ -39,7 +41,9 @@ const ROUTES: readonly Route[] = [
   ...settingRoutes,
   ...paymentGatewayRoutes,
   ...orderRoutes,
+  ...customerRoutes,
   ...woocsRoutes,
+  ...jwtAuthRoutes,
 ];
 
 export interface RestDeps {
@@ -48,6 +52,8 @@ export interface RestDeps {
   homeUrl: () => string;
   publicUrl: () => string;
   logger: Logger;
+  /** The JWT plugin's site secret (auth/jwt.ts). */
+  jwtSecret: Buffer;
 }
 
 /**
@@ -123,6 +129,9 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
       ctx,
       authenticated,
       body: jsonBody(req),
+      authorization: req.get('authorization'),
+      homeUrl: deps.homeUrl(),
+      jwtSecret: deps.jwtSecret,
     };
     const answer: RouteAnswer = isRead(req.method) ? handler(request) : deps.db.transaction(handler).immediate(request);
     writeAnswer(

@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { storeDate } from '../dates';
+import { loadCustomer } from '../db/customers';
 import { loadOrder, nextPostId, saveOrder } from '../db/orders';
 import { RestError } from '../errors';
 import { validateBody } from '../http/bodySchema';
@@ -46,7 +47,14 @@ function applyProps(context: WriteContext, order: Order, input: OrderInput): voi
     order.parentId = input.parent_id;
   }
   if (input.currency !== undefined) order.currency = input.currency;
-  if (input.customer_id !== undefined) order.customerId = Math.abs(input.customer_id);
+  if (input.customer_id !== undefined) {
+    // save_object: a customer_id other than 0 must be an existing user (here, a customer).
+    const customerId = Math.abs(input.customer_id);
+    if (customerId !== 0 && !loadCustomer(context.db, customerId)) {
+      throw new RestError(400, 'woocommerce_rest_invalid_customer_id', 'Customer ID is invalid.');
+    }
+    order.customerId = customerId;
+  }
   if (input.customer_note !== undefined) order.customerNote = input.customer_note;
   if (input.billing) updateAddress(order.billing, input.billing, true);
   if (input.shipping) updateAddress(order.shipping, input.shipping, false);

@@ -19,6 +19,12 @@ export interface RestRequest {
   authenticated: boolean;
   /** The JSON body of a write (an object; `{}` when there is none). */
   body: Record<string, unknown>;
+  /** The Authorization header as sent (the JWT plugin reads its Bearer token). */
+  authorization: string | undefined;
+  /** The site URL (WordPress's home_url): the JWT plugin's `iss`. */
+  homeUrl: string;
+  /** The JWT plugin's site secret (JWT_AUTH_SECRET_KEY), auth/jwt.ts. */
+  jwtSecret: Buffer;
 }
 
 export interface RouteAnswer extends Answer {

@@ -115,6 +115,12 @@ const createOrder = (body: Json) => writeRequest<OrderJson>(ts, 'POST', 'orders'
 
 beforeAll(async () => {
   ts = await startTestStore();
+  // Orders name customers 2, 7 and 8, which must exist (users 2 to 8: a WordPress site's user 1 is its administrator).
+  for (let n = 2; n <= 8; n += 1) {
+    expect((await writeRequest(ts, 'POST', 'customers', { email: `customer${n}@example.test`, password: 'correct horse' })).status).toBe(
+      201,
+    );
+  }
   const bySlug = async (slug: string) => (await api<ProductJson[]>(ts, 'products', { slug })).body[0] as ProductJson;
   rivoli = await bySlug('rivoli');
   montmartre = await bySlug('montmartre');

@@ -62,7 +62,10 @@ describe('persistence', () => {
         { version: 4 },
         { version: 5 },
         { version: 6 },
+        { version: 7 },
       ]);
+      // No customer is seeded.
+      expect((db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n).toBe(0);
       expect((db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n).toBe(50);
     } finally {
       db.close();
