@@ -3,6 +3,7 @@
  * settings, payment gateways, orders) as zod schemas, lenient as wire.ts is. Only woo/ imports these.
  */
 import { z } from 'zod';
+import { wooAddress } from './addresses';
 import { amount, flag, id, text, whole, wooMeta } from './wire';
 
 export const wooShippingZone = z.object({ id: whole, name: text, order: whole.nullish() });
@@ -50,20 +51,6 @@ export const wooSettingList = z.array(z.object({ id: z.string(), value: z.unknow
 
 export const wooPaymentGateway = z.object({ id: z.string(), title: text, enabled: flag, method_title: text });
 export const wooPaymentGatewayList = z.array(wooPaymentGateway);
-
-const wooAddress = z.object({
-  first_name: text,
-  last_name: text,
-  company: text,
-  address_1: text,
-  address_2: text,
-  city: text,
-  state: text,
-  postcode: text,
-  country: text,
-  email: text,
-  phone: text,
-});
 
 const wooLineTax = z.object({ id: whole, total: z.unknown().optional(), subtotal: z.unknown().optional() });
 

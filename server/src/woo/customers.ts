@@ -4,24 +4,10 @@
  */
 import { z } from 'zod';
 import type { Customer, CustomerChanges, NewCustomer } from '../domain/customer';
-import type { BillingAddress, PostalAddress } from '../domain/order';
+import { gmtDate, str, toBilling, toPostal, wireBilling, wirePostal, wooAddress } from './addresses';
 import { StoreNotFoundError, StoreUnavailableError } from './errors';
 import type { WooHttpClient } from './http';
 import { text, whole } from './wire';
-
-const wooAddress = z.object({
-  first_name: text,
-  last_name: text,
-  company: text,
-  address_1: text,
-  address_2: text,
-  city: text,
-  state: text,
-  postcode: text,
-  country: text,
-  email: text,
-  phone: text,
-});
 
 export const wooCustomer = z.object({
   id: whole,
@@ -40,24 +26,6 @@ const wooCustomerList = z.array(wooCustomer);
 const jwtToken = z.object({ token: z.string(), user_email: z.string() });
 const wpError = z.object({ code: z.string(), message: z.string().nullish() });
 
-const str = (raw: string | null | undefined) => raw ?? '';
-const gmt = (raw: string | null | undefined) => (raw ? (/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`) : new Date(0).toISOString());
-
-function toPostal(address: z.output<typeof wooAddress> | null | undefined): PostalAddress {
-  return {
-    firstName: str(address?.first_name),
-    lastName: str(address?.last_name),
-    company: str(address?.company),
-    address1: str(address?.address_1),
-    address2: str(address?.address_2),
-    city: str(address?.city),
-    state: str(address?.state),
-    postcode: str(address?.postcode),
-    country: str(address?.country),
-    phone: str(address?.phone),
-  };
-}
-
 export function toCustomer(customer: z.output<typeof wooCustomer>): Customer {
   return {
     id: customer.id,
@@ -66,26 +34,12 @@ export function toCustomer(customer: z.output<typeof wooCustomer>): Customer {
     lastName: str(customer.last_name),
     username: str(customer.username),
     role: str(customer.role) || 'customer',
-    createdAt: gmt(customer.date_created_gmt ?? customer.date_created),
-    billing: { ...toPostal(customer.billing), email: str(customer.billing?.email) },
+    createdAt: gmtDate(customer.date_created_gmt ?? customer.date_created) ?? new Date(0).toISOString(),
+    billing: toBilling(customer.billing),
     shipping: toPostal(customer.shipping),
     isPayingCustomer: customer.is_paying_customer ?? false,
   };
 }
-
-const wirePostal = (address: PostalAddress) => ({
-  first_name: address.firstName,
-  last_name: address.lastName,
-  company: address.company,
-  address_1: address.address1,
-  address_2: address.address2,
-  city: address.city,
-  state: address.state,
-  postcode: address.postcode,
-  country: address.country,
-  phone: address.phone,
-});
-const wireBilling = (address: BillingAddress) => ({ ...wirePostal(address), email: address.email });
 
 function wireChanges(changes: CustomerChanges) {
   return {

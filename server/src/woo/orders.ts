@@ -2,31 +2,14 @@
  * Orders in the store: create one from a draft, read, mark paid, list a customer's. The only code that
  * knows WooCommerce's order JSON. Writes are sent once (woo/http.ts never retries them).
  */
-import type { BillingAddress, Order, OrderDraft, OrderPayment, PostalAddress } from '../domain/order';
+import type { Order, OrderDraft, OrderPayment } from '../domain/order';
 import { parsePrice } from '../domain/money';
 import { wooOrder, wooOrderList, type WooOrder } from './checkoutWire';
+import { gmtDate, str, toBilling, toPostal, wireBilling, wirePostal } from './addresses';
 import { StoreNotFoundError, StoreUnavailableError } from './errors';
 import type { WooHttpClient } from './http';
 
 const amount = (raw: string | number | null | undefined) => parsePrice(raw) ?? 0;
-const str = (raw: string | null | undefined) => raw ?? '';
-/** WooCommerce's *_gmt dates have no zone designator. */
-const gmt = (raw: string | null | undefined) => (raw ? (/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`) : null);
-
-function toPostal(address: WooOrder['shipping']): PostalAddress {
-  return {
-    firstName: str(address.first_name),
-    lastName: str(address.last_name),
-    company: str(address.company),
-    address1: str(address.address_1),
-    address2: str(address.address_2),
-    city: str(address.city),
-    state: str(address.state),
-    postcode: str(address.postcode),
-    country: str(address.country),
-    phone: str(address.phone),
-  };
-}
 
 export function toOrder(order: WooOrder): Order {
   const meta: Record<string, string> = {};
@@ -39,11 +22,11 @@ export function toOrder(order: WooOrder): Order {
     key: order.order_key,
     status: order.status,
     currency: order.currency,
-    createdAt: gmt(order.date_created_gmt ?? order.date_created) ?? new Date(0).toISOString(),
-    paidAt: gmt(order.date_paid_gmt),
-    completedAt: gmt(order.date_completed_gmt),
+    createdAt: gmtDate(order.date_created_gmt ?? order.date_created) ?? new Date(0).toISOString(),
+    paidAt: gmtDate(order.date_paid_gmt),
+    completedAt: gmtDate(order.date_completed_gmt),
     customerId: order.customer_id,
-    billing: { ...toPostal(order.billing), email: str(order.billing.email) },
+    billing: toBilling(order.billing),
     shipping: toPostal(order.shipping),
     paymentMethod: str(order.payment_method),
     paymentMethodTitle: str(order.payment_method_title),
@@ -76,25 +59,6 @@ export function toOrder(order: WooOrder): Order {
 }
 
 const money = (value: number) => value.toFixed(2);
-
-function wirePostal(address: PostalAddress) {
-  return {
-    first_name: address.firstName,
-    last_name: address.lastName,
-    company: address.company,
-    address_1: address.address1,
-    address_2: address.address2,
-    city: address.city,
-    state: address.state,
-    postcode: address.postcode,
-    country: address.country,
-    phone: address.phone,
-  };
-}
-
-function wireBilling(address: BillingAddress) {
-  return { ...wirePostal(address), email: address.email };
-}
 
 const wireMeta = (meta: Record<string, string>) => Object.entries(meta).map(([key, value]) => ({ key, value }));
 
