@@ -5,6 +5,7 @@ import type { Category as CategoryModel, ImageRef as ImageRefModel, ProductAttri
 import type { Money as MoneyModel } from '../../server/src/domain/money';
 import type { ListingFilterOptions as ListingFilterOptionsModel } from '../../server/src/domain/listing';
 import type { RatesFailure as RatesFailureModel } from '../../server/src/currency/service';
+import type { Customer as CustomerModel, AddressOfCustomer as AddressOfCustomerModel } from '../../server/src/domain/customer';
 import type { GraphQLContext } from '../../server/src/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +26,53 @@ export type Scalars = {
   NonNegativeInt: { input: number; output: number; }
   /** A positive integer (graphql-scalars). */
   PositiveInt: { input: number; output: number; }
+};
+
+/** A problem with an account form, tied to a field when it is one field's. */
+export type AccountError = {
+  __typename?: 'AccountError';
+  code: AccountErrorCode;
+  /** The input field (`email`, `password`, `billing.postcode`...), or null for the whole form. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** An English explanation; REGISTRATION_FAILED carries the store's own message, stripped of markup. */
+  message: Scalars['String']['output'];
+};
+
+export type AccountErrorCode =
+  /** An account with this email already exists. */
+  | 'EMAIL_EXISTS'
+  /** A country the shop does not know (or, for shipping, does not ship to). */
+  | 'INVALID_COUNTRY'
+  /** Sign-in refused: no account with this email and password (the same answer for both). */
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PHONE'
+  | 'INVALID_POSTCODE'
+  /** Signed out meanwhile (the session ended): sign in again. */
+  | 'NOT_SIGNED_IN'
+  | 'PASSWORDS_DO_NOT_MATCH'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_WEAK'
+  /** The store refused the registration for another reason (its message in `message`). */
+  | 'REGISTRATION_FAILED'
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  /** Too many attempts from this address or for this email: try again later. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The username is taken. */
+  | 'USERNAME_EXISTS'
+  | 'USERNAME_INVALID'
+  | 'USERNAME_TOO_SHORT'
+  /** The current password given to confirm a change is wrong. */
+  | 'WRONG_PASSWORD';
+
+/** What an account mutation did: the customer as it is now, or the problems that stopped it. */
+export type AccountPayload = {
+  __typename?: 'AccountPayload';
+  /** The signed-in customer after the change; null when it failed. */
+  customer?: Maybe<Customer>;
+  /** Empty on success. */
+  errors: Array<AccountError>;
 };
 
 /** An address typed in the checkout. */
@@ -68,6 +116,21 @@ export type Availability =
   | 'OUT_OF_STOCK'
   /** Pre-order (backorder, or in the Pre Order category): PRE-ORDER NOW, delivered in 70-90 days. */
   | 'PRE_ORDER';
+
+export type BillingAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  /** Defaults to the account email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A cart line as the browser holds it. */
 export type CartLineInput = {
@@ -131,6 +194,17 @@ export type Category = {
   parentId: Scalars['Int']['output'];
   /** URL-friendly name. */
   slug: Scalars['String']['output'];
+};
+
+export type ChangeEmailInput = {
+  currentPassword: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 /** An expected failure of placeOrder: data, not a GraphQL error. */
@@ -253,6 +327,14 @@ export type CheckoutQuoteInput = {
   postcode?: InputMaybe<Scalars['String']['input']>;
   /** The chosen shipping method's id, from a previous quote. */
   shippingMethodId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CheckoutRegisterInput = {
+  email: Scalars['String']['input'];
+  /** Names from the checkout form, when already typed. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
 };
 
 export type ConfirmOrderPaymentInput = {
@@ -384,6 +466,64 @@ export type CurrencyPluginStatus = {
   error?: Maybe<CurrencyPluginError>;
 };
 
+/** A customer account, as its owner sees it. */
+export type Customer = {
+  __typename?: 'Customer';
+  billing: CustomerAddress;
+  /** When the account was created (member since). */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** The customer's latest orders, newest first. */
+  orders: Array<Order>;
+  /** The store's role for the account (customer, subscriber...): the account type. */
+  role: Scalars['String']['output'];
+  shipping: CustomerAddress;
+  username: Scalars['String']['output'];
+};
+
+
+/** A customer account, as its owner sees it. */
+export type CustomerOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  language?: InputMaybe<Language>;
+};
+
+/** A saved address. Empty texts where nothing was saved. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  address1: Scalars['String']['output'];
+  address2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  /**
+   * Whether the address is set up: first and last name, address line, postcode and country all given
+   * (otherwise the account area offers to add it).
+   */
+  configured: Scalars['Boolean']['output'];
+  /** ISO code, or empty. */
+  country: Scalars['String']['output'];
+  /** The country's name in the requested language (empty when no country). */
+  countryName: Scalars['String']['output'];
+  /** Billing only: the email of the invoices. */
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** Billing only. */
+  phone?: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+  /** State or region code, when the country has them. */
+  state: Scalars['String']['output'];
+};
+
+
+/** A saved address. Empty texts where nothing was saved. */
+export type CustomerAddressCountryNameArgs = {
+  language?: InputMaybe<Language>;
+};
+
 /** A delivery time in days. */
 export type DeliveryEstimate = {
   __typename?: 'DeliveryEstimate';
@@ -484,6 +624,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Answers the test card's 3-D Secure challenge: approve or refuse. */
   answerTestCardChallenge: PaymentAttemptPayload;
+  /** Changes the signed-in customer's email; the current password is required and checked. */
+  changeEmail: AccountPayload;
+  /**
+   * Changes the signed-in customer's password; the current password is required and checked. Every other
+   * session of the customer ends; this one continues under a new id.
+   */
+  changePassword: AccountPayload;
   /**
    * Verifies the order's payment with the provider and, when it succeeded, marks the order paid in the
    * store. Safe to repeat: an order is completed once.
@@ -506,21 +653,55 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderPayload;
   /**
+   * Creates a customer account (the registration form's rules, checked here too) and signs it in.
+   * Limited per address.
+   */
+  register: AccountPayload;
+  /** Creates an account inside the checkout: the email is the username, a password of 8 characters or more. */
+  registerAtCheckout: AccountPayload;
+  /**
    * Keeps a message from the contact form. Every field is required; the email must be valid. Attempts are
    * rate limited per client address and per sender email (RATE_LIMITED).
    */
   sendContactMessage: ContactMessagePayload;
   /**
+   * Signs in with email and password, checked by the store. On success the session gets a new id (the
+   * cookie goes out with the answer) and keeps the site-gate pass and the orders it placed. Limited per
+   * address and per email.
+   */
+  signIn: AccountPayload;
+  /** Ends this session's sign-in (the cart and language stay in the browser). True even for a guest. */
+  signOut: Scalars['Boolean']['output'];
+  /**
    * Subscribes an email to the newsletter. Subscribing twice is not an error and keeps one subscription.
    * Attempts are rate limited per client address and per email (RATE_LIMITED).
    */
   subscribeToNewsletter: NewsletterSubscriptionPayload;
+  /**
+   * Saves the billing address, the shipping address, or both. The billing email defaults to the account
+   * email; the shipping address keeps no phone.
+   */
+  updateAddresses: AccountPayload;
+  /** Changes the signed-in customer's first and last name. */
+  updateProfile: AccountPayload;
 };
 
 
 /** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
 export type MutationAnswerTestCardChallengeArgs = {
   input: AnswerTestCardChallengeInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -549,14 +730,44 @@ export type MutationPlaceOrderArgs = {
 
 
 /** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationRegisterAtCheckoutArgs = {
+  input: CheckoutRegisterInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
 
 /** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
 export type MutationSubscribeToNewsletterArgs = {
   input: NewsletterSubscriptionInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationUpdateAddressesArgs = {
+  input: UpdateAddressesInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 /** Why a newsletter sign-up was not kept. */
@@ -960,6 +1171,11 @@ export type Query = {
   /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
   filterOptions: FilterOptions;
   /**
+   * The signed-in customer of this session, or null for a guest. The password was checked by the store
+   * at sign-in; the session ends at sign-out and when the customer's password changes.
+   */
+  me?: Maybe<Customer>;
+  /**
    * An order, for the session that placed it, its customer, or anyone holding its key (the
    * confirmation link). Anyone else gets null, as for an order that does not exist.
    */
@@ -1081,6 +1297,29 @@ export type QuerySimilarProductsArgs = {
   productId: Scalars['ID']['input'];
 };
 
+export type RegisterInput = {
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type ShippingAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Collected as the form does, not saved: a shipping address keeps no phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A way to ship an order. */
 export type ShippingMethod = {
   __typename?: 'ShippingMethod';
@@ -1139,6 +1378,11 @@ export type ShippingZone = {
   name: Scalars['String']['output'];
 };
 
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 /** The site gate as this browser sees it. */
 export type SiteAccess = {
   __typename?: 'SiteAccess';
@@ -1177,6 +1421,16 @@ export type TestCardInput = {
   expYear: Scalars['Int']['input'];
   /** Digits, spaces allowed. */
   number: Scalars['String']['input'];
+};
+
+export type UpdateAddressesInput = {
+  billing?: InputMaybe<BillingAddressInput>;
+  shipping?: InputMaybe<ShippingAddressInput>;
+};
+
+export type UpdateProfileInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
 };
 
 /** A purchasable variation of a product (for example one colour). */
@@ -1291,21 +1545,28 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountError: ResolverTypeWrapper<AccountError>;
+  AccountErrorCode: AccountErrorCode;
+  AccountPayload: ResolverTypeWrapper<Omit<AccountPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   AddressInput: AddressInput;
   AnswerTestCardChallengeInput: AnswerTestCardChallengeInput;
   AttributeValue: ResolverTypeWrapper<AttributeOptionModel>;
   Availability: Availability;
+  BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartLineInput: CartLineInput;
   CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   CheckoutError: ResolverTypeWrapper<CheckoutError>;
   CheckoutErrorCode: CheckoutErrorCode;
   CheckoutLine: ResolverTypeWrapper<Omit<CheckoutLine, 'tax' | 'total' | 'unitPrice'> & { tax?: Maybe<ResolversTypes['Money']>, total?: Maybe<ResolversTypes['Money']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   CheckoutLineProblem: CheckoutLineProblem;
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'itemsTotal' | 'lines' | 'shippingMethod' | 'shippingMethods' | 'shippingTotal' | 'taxLines' | 'taxTotal' | 'total'> & { itemsTotal: ResolversTypes['Money'], lines: Array<ResolversTypes['CheckoutLine']>, shippingMethod?: Maybe<ResolversTypes['ShippingMethod']>, shippingMethods: Array<ResolversTypes['ShippingMethod']>, shippingTotal: ResolversTypes['Money'], taxLines: Array<ResolversTypes['TaxLine']>, taxTotal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
+  CheckoutRegisterInput: CheckoutRegisterInput;
   ConfirmOrderPaymentInput: ConfirmOrderPaymentInput;
   ContactErrorCode: ContactErrorCode;
   ContactMessageError: ResolverTypeWrapper<ContactMessageError>;
@@ -1319,6 +1580,8 @@ export type ResolversTypes = ResolversObject<{
   CurrencyPluginPrice: ResolverTypeWrapper<CurrencyPluginPrice>;
   CurrencyPluginPrices: ResolverTypeWrapper<Omit<CurrencyPluginPrices, 'error'> & { error?: Maybe<ResolversTypes['CurrencyPluginError']> }>;
   CurrencyPluginStatus: ResolverTypeWrapper<Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversTypes['CurrencyPluginError']> }>;
+  Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerAddress: ResolverTypeWrapper<AddressOfCustomerModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
   EnterSiteError: ResolverTypeWrapper<EnterSiteError>;
@@ -1360,32 +1623,43 @@ export type ResolversTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  ShippingAddressInput: ShippingAddressInput;
   ShippingMethod: ResolverTypeWrapper<Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversTypes['Money'], minimumOrderAmount?: Maybe<ResolversTypes['Money']> }>;
   ShippingMethodKind: ShippingMethodKind;
   ShippingMethodsResult: ResolverTypeWrapper<Omit<ShippingMethodsResult, 'methods'> & { methods: Array<ResolversTypes['ShippingMethod']> }>;
   ShippingZone: ResolverTypeWrapper<ShippingZone>;
+  SignInInput: SignInInput;
   SiteAccess: ResolverTypeWrapper<SiteAccess>;
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxLine: ResolverTypeWrapper<Omit<TaxLine, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TestCardInput: TestCardInput;
+  UpdateAddressesInput: UpdateAddressesInput;
+  UpdateProfileInput: UpdateProfileInput;
   Variation: ResolverTypeWrapper<VariationViewModel>;
   VariationAttribute: ResolverTypeWrapper<VariationAttributeModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountError: AccountError;
+  AccountPayload: Omit<AccountPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   AddressInput: AddressInput;
   AnswerTestCardChallengeInput: AnswerTestCardChallengeInput;
   AttributeValue: AttributeOptionModel;
+  BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   CartLineInput: CartLineInput;
   CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   CheckoutError: CheckoutError;
   CheckoutLine: Omit<CheckoutLine, 'tax' | 'total' | 'unitPrice'> & { tax?: Maybe<ResolversParentTypes['Money']>, total?: Maybe<ResolversParentTypes['Money']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   CheckoutQuote: Omit<CheckoutQuote, 'itemsTotal' | 'lines' | 'shippingMethod' | 'shippingMethods' | 'shippingTotal' | 'taxLines' | 'taxTotal' | 'total'> & { itemsTotal: ResolversParentTypes['Money'], lines: Array<ResolversParentTypes['CheckoutLine']>, shippingMethod?: Maybe<ResolversParentTypes['ShippingMethod']>, shippingMethods: Array<ResolversParentTypes['ShippingMethod']>, shippingTotal: ResolversParentTypes['Money'], taxLines: Array<ResolversParentTypes['TaxLine']>, taxTotal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   CheckoutQuoteInput: CheckoutQuoteInput;
+  CheckoutRegisterInput: CheckoutRegisterInput;
   ConfirmOrderPaymentInput: ConfirmOrderPaymentInput;
   ContactMessageError: ContactMessageError;
   ContactMessageInput: ContactMessageInput;
@@ -1398,6 +1672,8 @@ export type ResolversParentTypes = ResolversObject<{
   CurrencyPluginPrice: CurrencyPluginPrice;
   CurrencyPluginPrices: Omit<CurrencyPluginPrices, 'error'> & { error?: Maybe<ResolversParentTypes['CurrencyPluginError']> };
   CurrencyPluginStatus: Omit<CurrencyPluginStatus, 'error'> & { error?: Maybe<ResolversParentTypes['CurrencyPluginError']> };
+  Customer: CustomerModel;
+  CustomerAddress: AddressOfCustomerModel;
   DateTime: Scalars['DateTime']['output'];
   DeliveryEstimate: DeliveryEstimate;
   EnterSiteError: EnterSiteError;
@@ -1433,16 +1709,32 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   ProductFilterInput: ProductFilterInput;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  ShippingAddressInput: ShippingAddressInput;
   ShippingMethod: Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversParentTypes['Money'], minimumOrderAmount?: Maybe<ResolversParentTypes['Money']> };
   ShippingMethodsResult: Omit<ShippingMethodsResult, 'methods'> & { methods: Array<ResolversParentTypes['ShippingMethod']> };
   ShippingZone: ShippingZone;
+  SignInInput: SignInInput;
   SiteAccess: SiteAccess;
   Specification: Specification;
   String: Scalars['String']['output'];
   TaxLine: Omit<TaxLine, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TestCardInput: TestCardInput;
+  UpdateAddressesInput: UpdateAddressesInput;
+  UpdateProfileInput: UpdateProfileInput;
   Variation: VariationViewModel;
   VariationAttribute: VariationAttributeModel;
+}>;
+
+export type AccountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountError'] = ResolversParentTypes['AccountError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['AccountErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = ResolversObject<{
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
 }>;
 
 export type AttributeValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = ResolversObject<{
@@ -1560,6 +1852,35 @@ export type CurrencyPluginStatusResolvers<ContextType = GraphQLContext, ParentTy
   error?: Resolver<Maybe<ResolversTypes['CurrencyPluginError']>, ParentType, ContextType>;
 }>;
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  billing?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'first' | 'language'>>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = ResolversObject<{
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CustomerAddressCountryNameArgs, 'language'>>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1608,12 +1929,20 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   answerTestCardChallenge?: Resolver<ResolversTypes['PaymentAttemptPayload'], ParentType, ContextType, RequireFields<MutationAnswerTestCardChallengeArgs, 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmOrderPayment?: Resolver<ResolversTypes['PaymentAttemptPayload'], ParentType, ContextType, RequireFields<MutationConfirmOrderPaymentArgs, 'input'>>;
   enterSite?: Resolver<ResolversTypes['EnterSitePayload'], ParentType, ContextType, RequireFields<MutationEnterSiteArgs, 'password'>>;
   payWithTestCard?: Resolver<ResolversTypes['PaymentAttemptPayload'], ParentType, ContextType, RequireFields<MutationPayWithTestCardArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerAtCheckout?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAtCheckoutArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
+  updateAddresses?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
 export type NewsletterSubscriptionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriptionError'] = ResolversParentTypes['NewsletterSubscriptionError']> = ResolversObject<{
@@ -1791,6 +2120,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
   featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'currency' | 'first' | 'language'>>;
   filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
+  me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'language'>>;
   paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
@@ -1863,6 +2193,8 @@ export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccountError?: AccountErrorResolvers<ContextType>;
+  AccountPayload?: AccountPayloadResolvers<ContextType>;
   AttributeValue?: AttributeValueResolvers<ContextType>;
   CartPricing?: CartPricingResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -1879,6 +2211,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CurrencyPluginPrice?: CurrencyPluginPriceResolvers<ContextType>;
   CurrencyPluginPrices?: CurrencyPluginPricesResolvers<ContextType>;
   CurrencyPluginStatus?: CurrencyPluginStatusResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   EnterSiteError?: EnterSiteErrorResolvers<ContextType>;

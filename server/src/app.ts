@@ -112,7 +112,7 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
   }
 
   app.use(sessionMiddleware(sessionSecret, services.state.sessions));
-  app.use(viewerMiddleware(services.gate));
+  app.use(viewerMiddleware(services.gate, services.state.credentials));
 
   app.use(
     '/graphql',

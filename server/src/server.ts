@@ -25,6 +25,7 @@ import { createCheckout } from './checkout';
 import { schedulePaymentRetries } from './checkout/retrySchedule';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { SqlitePaymentCompletions } from './storage/sqlitePaymentCompletions';
+import { SqliteCredentialVersions } from './storage/sqliteCredentialVersions';
 
 export interface RunningServer {
   url: string;
@@ -41,7 +42,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const storage = openStorefrontStorage(config.dataDir);
   if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, logger);
-  const state = createInProcessState({ sessions: new SqliteSessionStore(storage.db) });
+  const state = createInProcessState({
+    sessions: new SqliteSessionStore(storage.db),
+    credentials: new SqliteCredentialVersions(storage.db),
+  });
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog'));
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({

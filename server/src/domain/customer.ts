@@ -45,3 +45,13 @@ export function isAddressConfigured(
     [address.firstName, address.lastName, address.address1, address.postcode, address.country].every((value) => value.trim() !== '')
   );
 }
+
+/** A saved address as the account area shows it: billing carries the email and phone, shipping neither. */
+export type AddressOfCustomer = PostalAddress & { kind: 'billing' | 'shipping'; email?: string };
+
+export function addressesOf(customer: Customer): { billing: AddressOfCustomer; shipping: AddressOfCustomer } {
+  return {
+    billing: { ...customer.billing, kind: 'billing', email: customer.billing.email || customer.email },
+    shipping: { ...customer.shipping, kind: 'shipping' },
+  };
+}

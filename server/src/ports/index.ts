@@ -1,11 +1,12 @@
 /**
  * Shared state behind small ports: the cache, the session store, rate-limit counters, idempotency keys,
  * locks and stock reservations. Services receive them; nothing lives at module scope. `createInProcessState` gives the
- * drivers for one host (memory, and the sessions in the storefront's SQLite file so a restart keeps
+ * drivers for one host (memory, and the sessions and credentials versions in the storefront's SQLite file so a restart keeps
  * them); a shared driver set (Redis) can replace them without touching a service.
  */
 import type { Store as SessionStore } from 'express-session';
 import type { Cache } from './cache';
+import type { CredentialVersions } from './credentialVersions';
 import type { IdempotencyStore, Locks } from './idempotency';
 import { MemoryCache } from './memory/cache';
 import { MemoryIdempotencyStore, MemoryLocks } from './memory/idempotency';
@@ -18,6 +19,8 @@ export interface SharedState {
   cache: Cache;
   /** express-session's store: sessions by id, with their expiry. */
   sessions: SessionStore;
+  /** Per-customer credentials versions: a password change ends the customer's other sessions. */
+  credentials: CredentialVersions;
   rateLimits: RateLimitStore;
   idempotency: IdempotencyStore;
   locks: Locks;
@@ -26,10 +29,17 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export function createInProcessState({ sessions }: { sessions: SessionStore & { close?(): void } }): SharedState {
+export function createInProcessState({
+  sessions,
+  credentials,
+}: {
+  sessions: SessionStore & { close?(): void };
+  credentials: CredentialVersions;
+}): SharedState {
   return {
     cache: new MemoryCache(),
     sessions,
+    credentials,
     rateLimits: new MemoryRateLimitStore(),
     idempotency: new MemoryIdempotencyStore(),
     locks: new MemoryLocks(),

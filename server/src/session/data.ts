@@ -7,6 +7,11 @@ declare module 'express-session' {
     gate?: { passedAt: number; fingerprint: string };
     /** Ids of the orders this session placed (checkout/orderAccess.ts): it may read them without their key. */
     orders?: number[];
+    /**
+     * The signed-in customer: their store id, and the version of their credentials when they signed in
+     * (a password change bumps it, which ends every session holding an older one).
+     */
+    customer?: { id: number; credentials: number; signedInAt: number };
   }
 }
 

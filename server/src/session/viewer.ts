@@ -5,6 +5,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SiteGate } from '../gate/siteGate';
+import type { CredentialVersions } from '../ports/credentialVersions';
 import './data';
 
 export interface Viewer {
@@ -14,6 +15,8 @@ export interface Viewer {
   readonly secure: boolean;
   /** The site gate as this request sees it. */
   readonly gate: { readonly gated: boolean; readonly granted: boolean };
+  /** The signed-in customer's store id, or null for a guest (or a session ended by a password change). */
+  readonly customerId: number | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -22,19 +25,35 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function viewerOf(req: Request, gate: SiteGate): Viewer {
+/**
+ * The session's customer while their credentials are those they signed in with; a session signed in
+ * before a password change loses its customer (and keeps the rest: gate pass, cart in the browser).
+ */
+async function signedInCustomer(req: Request, credentials: CredentialVersions): Promise<number | null> {
+  const customer = req.session?.customer;
+  if (!customer) return null;
+  if ((await credentials.current(customer.id)) === customer.credentials) return customer.id;
+  delete req.session.customer;
+  req.log?.info({ customerId: customer.id }, 'session ended: the customer changed their password since signing in');
+  return null;
+}
+
+export async function viewerOf(req: Request, gate: SiteGate, credentials: CredentialVersions): Promise<Viewer> {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     secure: req.secure,
     gate: { gated: gate.gated, granted: gate.isGranted(req.session) },
+    customerId: await signedInCustomer(req, credentials),
   };
 }
 
 /** Sets `req.viewer`; mounted after the session middleware. */
-export function viewerMiddleware(gate: SiteGate): RequestHandler {
+export function viewerMiddleware(gate: SiteGate, credentials: CredentialVersions): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
-    req.viewer = viewerOf(req, gate);
-    next();
+    viewerOf(req, gate, credentials).then((viewer) => {
+      req.viewer = viewer;
+      next();
+    }, next);
   };
 }
 

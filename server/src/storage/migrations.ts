@@ -100,6 +100,18 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX payment_completions_next ON payment_completions(next_attempt_at);
     `,
   },
+  {
+    version: 6,
+    description: 'credentials version per customer: a password change ends the sessions signed in under an older one',
+    sql: `
+      CREATE TABLE customer_credentials (
+        customer_id INTEGER PRIMARY KEY,
+        version INTEGER NOT NULL,
+        -- ISO 8601 (UTC) of the last password change.
+        changed_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -1,0 +1,238 @@
+/**
+ * The account's GraphQL documents, shared by the header, the sign-in forms, the checkout and the
+ * account area. `me` is the one source of who is signed in: every account mutation answers with the
+ * customer as it is now (or null), and the cache's `Query.me` is written from it, so every screen
+ * follows at once.
+ */
+import { graphql } from '@generated/gql';
+
+export const CustomerAddressFieldsFragment = graphql(`
+  fragment CustomerAddressFields on CustomerAddress {
+    configured
+    firstName
+    lastName
+    company
+    address1
+    address2
+    city
+    state
+    postcode
+    country
+    countryName(language: $language)
+    email
+    phone
+  }
+`);
+
+export const CustomerFieldsFragment = graphql(`
+  fragment CustomerFields on Customer {
+    id
+    email
+    firstName
+    lastName
+    username
+    role
+    createdAt
+    billing {
+      ...CustomerAddressFields
+    }
+    shipping {
+      ...CustomerAddressFields
+    }
+  }
+`);
+
+export const AccountErrorFieldsFragment = graphql(`
+  fragment AccountErrorFields on AccountError {
+    field
+    code
+    message
+  }
+`);
+
+/** Who is signed in (null for a guest). */
+export const MeQuery = graphql(`
+  query Me($language: Language) {
+    me {
+      ...CustomerFields
+    }
+  }
+`);
+
+/** The signed-in customer's latest orders (spec: 20, fresh for 5 minutes), with all the account area shows. */
+export const CustomerOrdersQuery = graphql(`
+  query CustomerOrders($language: Language, $first: Int) {
+    me {
+      id
+      orders(first: $first, language: $language) {
+        id
+        number
+        status
+        paid
+        createdAt
+        paidAt
+        completedAt
+        currencyCode
+        email
+        paymentMethodTitle
+        customerNote
+        billing {
+          firstName
+          lastName
+          company
+          address1
+          address2
+          city
+          postcode
+          country
+          countryName
+          phone
+        }
+        shipping {
+          firstName
+          lastName
+          company
+          address1
+          address2
+          city
+          postcode
+          country
+          countryName
+        }
+        lines {
+          id
+          name
+          sku
+          quantity
+          unitPrice {
+            ...MoneyFields
+          }
+          total {
+            ...MoneyFields
+          }
+          tax {
+            ...MoneyFields
+          }
+        }
+        shippingLines {
+          title
+          total {
+            ...MoneyFields
+          }
+        }
+        itemsTotal {
+          ...MoneyFields
+        }
+        shippingTotal {
+          ...MoneyFields
+        }
+        taxTotal {
+          ...MoneyFields
+        }
+        discountTotal {
+          ...MoneyFields
+        }
+        total {
+          ...MoneyFields
+        }
+      }
+    }
+  }
+`);
+
+export const SignInMutation = graphql(`
+  mutation SignIn($input: SignInInput!, $language: Language) {
+    signIn(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!, $language: Language) {
+    register(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
+
+export const RegisterAtCheckoutMutation = graphql(`
+  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {
+    registerAtCheckout(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {
+    updateProfile(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
+
+export const ChangeEmailMutation = graphql(`
+  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {
+    changeEmail(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {
+    changePassword(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
+
+export const UpdateAddressesMutation = graphql(`
+  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {
+    updateAddresses(input: $input) {
+      customer {
+        ...CustomerFields
+      }
+      errors {
+        ...AccountErrorFields
+      }
+    }
+  }
+`);
