@@ -147,6 +147,17 @@ describe('sign-in rate limits', () => {
     const other = await register(browser());
     expect((await signIn(browser(), other.email, other.password)).customer?.id).toBe(other.id);
   });
+
+  it('limits registrations per email', async () => {
+    const taken = await register(browser());
+    // The first registration counted; four more tries are answered, the next one is refused.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const again = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: { ...newCustomer(), email: taken.email } });
+      expect(codes(again.data!.register)).toEqual(['email:EMAIL_EXISTS']);
+    }
+    const refused = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: { ...newCustomer(), email: taken.email } });
+    expect(codes(refused.data!.register)).toEqual([':TOO_MANY_ATTEMPTS']);
+  });
 });
 
 describe('a signed-in customer’s own data', () => {

@@ -63,6 +63,7 @@ export class AccountService {
       signInPerAddress: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerAddress),
       signInPerEmail: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerEmail),
       registerPerAddress: deps.rateLimits.limiter(ACCOUNT_LIMITS.registerPerAddress),
+      registerPerEmail: deps.rateLimits.limiter(ACCOUNT_LIMITS.registerPerEmail),
       confirmPerCustomer: deps.rateLimits.limiter(ACCOUNT_LIMITS.confirmPerCustomer),
     };
   }
@@ -208,9 +209,12 @@ export class AccountService {
     customer: { email: string; username: string; firstName: string; lastName: string; password: string },
     ip: string,
   ): Promise<SignInResult> {
-    const decision = await this.limits.registerPerAddress.consume(ip);
-    if (!decision.allowed) {
-      this.deps.logger.warn({ ip }, 'registration: too many attempts');
+    const [byAddress, byEmail] = await Promise.all([
+      this.limits.registerPerAddress.consume(ip),
+      this.limits.registerPerEmail.consume(normalEmail(customer.email)),
+    ]);
+    if (!byAddress.allowed || !byEmail.allowed) {
+      this.deps.logger.warn({ ip, byAddress: byAddress.allowed, byEmail: byEmail.allowed }, 'registration: too many attempts');
       return failed(problem('TOO_MANY_ATTEMPTS'));
     }
     try {

@@ -11,6 +11,7 @@ export const ACCOUNT_LIMITS = {
   signInPerAddress: { name: 'sign-in-address', points: 30, durationSec: FIFTEEN_MINUTES },
   signInPerEmail: { name: 'sign-in-email', points: 10, durationSec: FIFTEEN_MINUTES },
   registerPerAddress: { name: 'register-address', points: 30, durationSec: 60 * 60 },
+  registerPerEmail: { name: 'register-email', points: 5, durationSec: 60 * 60 },
   /** Current-password checks of a signed-in customer (change email, change password). */
   confirmPerCustomer: { name: 'password-confirm', points: 10, durationSec: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitPolicy>;
