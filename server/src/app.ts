@@ -31,6 +31,7 @@ import { appShell } from './seo/appShell';
 import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
+import { readinessHandler } from './http/readiness';
 
 export interface AppOptions {
   config: Config;
@@ -41,6 +42,8 @@ export interface AppOptions {
   uploads?: RequestHandler;
   /** Origin of a real store's images, allowed by the Content Security Policy. */
   imageOrigin?: string;
+  /** True once the server is shutting down: /readyz answers 503 so the load balancer stops routing here. */
+  isDraining?: () => boolean;
 }
 
 export interface StorefrontApp {
@@ -48,7 +51,14 @@ export interface StorefrontApp {
   apollo: ApolloServer<GraphQLContext>;
 }
 
-export async function createApp({ config, services, sessionSecret, uploads, imageOrigin }: AppOptions): Promise<StorefrontApp> {
+export async function createApp({
+  config,
+  services,
+  sessionSecret,
+  uploads,
+  imageOrigin,
+  isDraining = () => false,
+}: AppOptions): Promise<StorefrontApp> {
   const armor = operationArmor({ allowSuggestions: config.introspection });
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
@@ -89,7 +99,7 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // A client's mistake (4xx) is an info line; only our failures (5xx) are errors.
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
@@ -99,6 +109,14 @@ export async function createApp({ config, services, sessionSecret, uploads, imag
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
+  app.get(
+    '/readyz',
+    readinessHandler(
+      { store: () => services.store.listProducts({ perPage: 1 }), sharedState: () => services.state.ping() },
+      isDraining,
+      services.logger,
+    ),
+  );
 
   // Stripe's webhook: before the session and the gate (Stripe sends no cookie and knows no password);
   // its signature is its authentication. Handlers are idempotent: Stripe redelivers.

@@ -35,8 +35,12 @@ export interface RunningServer {
   config: Config;
   services: Services;
   store: StoreConnection;
-  close(): Promise<void>;
+  /** Stops serving: requests in flight finish (up to `graceMs`), then every resource is released. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
+
+/** How long a shutdown waits for requests in flight (a load balancer's deregistration delay is shorter). */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const store = await connectStore(config, logger);
@@ -97,12 +101,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   };
   const retention = scheduleRetention(services.content, new SqliteScheduledRuns(storage.db), logger);
   const paymentRetries = schedulePaymentRetries(checkout.payments, logger);
+  let draining = false;
   const { app, apollo } = await createApp({
     config,
     services,
     sessionSecret,
     uploads: store.uploads,
     imageOrigin: store.imageOrigin,
+    isDraining: () => draining,
   });
   const httpServer = await new Promise<import('node:http').Server>((resolve, reject) => {
     const server = app.listen(config.port, config.host, () => resolve(server));
@@ -116,10 +122,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config,
     services,
     store,
-    async close() {
+    async close({ graceMs = SHUTDOWN_GRACE_MS } = {}) {
+      // Graceful: no new connections, idle ones closed, requests in flight finish (at most graceMs).
+      draining = true;
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      httpServer.closeAllConnections();
+      httpServer.closeIdleConnections();
+      const force = setTimeout(() => httpServer.closeAllConnections(), graceMs);
       await closed;
+      clearTimeout(force);
       await apollo.stop();
       await retention.stop();
       await paymentRetries.stop();

@@ -29,7 +29,9 @@ export async function createRedisState(url: string, logger: Logger): Promise<Sha
       await redis.ping();
     },
     close: async () => {
-      await redis.close();
+      // Gracefully when connected (pending commands finish); at once when Redis is gone, or it would wait forever.
+      if (redis.isReady) await redis.close();
+      else redis.destroy();
     },
   };
 }
