@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { AuthModal, type AuthView } from '@/components/account/AuthModal';
 import { CartButton } from '@/components/cart/CartButton';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MobileAccountLinks } from './MobileAccountLinks';
 import { NAV_LINKS } from './navLinks';
 
 function Logo() {
@@ -28,6 +31,11 @@ function Logo() {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  const openAuth = (view: AuthView) => {
+    setMenuOpen(false);
+    setAuthView(view);
+  };
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="6">
@@ -53,6 +61,9 @@ export function Header() {
                         </Link>
                       ))}
                     </Stack>
+                    <Box mt="8">
+                      <MobileAccountLinks onNavigate={() => setMenuOpen(false)} onOpenAuth={openAuth} />
+                    </Box>
                   </Drawer.Body>
                   <Drawer.Footer justifyContent="flex-start">
                     <LanguageSwitch />
@@ -85,8 +96,12 @@ export function Header() {
             <LanguageSwitch />
           </Box>
           <CartButton />
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <AccountMenu onSignIn={() => openAuth('login')} />
+          </Box>
         </HStack>
       </Flex>
+      <AuthModal view={authView} onViewChange={setAuthView} onClose={() => setAuthView(null)} />
     </Box>
   );
 }
