@@ -264,6 +264,8 @@ test.describe('/login and /register', () => {
   });
 });
 
+const PARIS = { company: '', address1: '12 rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR', phone: '+33 6 12 34 56 78' };
+
 interface CartLine {
   key: string;
   productId: string;
@@ -294,13 +296,35 @@ async function seedCart(page: Page, request: APIRequestContext) {
 test.describe('checkout step 1 with an account', () => {
   test('a guest signs in inline: the form is filled from the profile, the email locked, the step stays', async ({ page, request }) => {
     const account = await registerThroughApi(request);
+    // The profile: a billing address with its phone, a shipping address elsewhere (the API's session is the new account's).
+    const { updateAddresses } = await gql<{ updateAddresses: { errors: unknown[] } }>(
+      request,
+      `mutation($input: UpdateAddressesInput!) { updateAddresses(input: $input) { errors { field code message } } }`,
+      {
+        input: {
+          billing: { ...PARIS, firstName: 'Ada', lastName: 'Lovelace' },
+          shipping: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            address1: '5 Unter den Linden',
+            city: 'Berlin',
+            postcode: '10117',
+            country: 'DE',
+          },
+        },
+      },
+    );
+    expect(updateAddresses.errors).toEqual([]);
+
     await seedCart(page, request);
     await page.goto('/checkout');
     await waitForPageReady(page);
     const form = page.getByTestId('identification-form');
     const email = form.getByRole('textbox', { name: 'Adresse email', exact: true });
+    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
     // Typed before signing in, and not in the profile: kept.
-    await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 6 11 22 33 44');
+    await billing.getByRole('textbox', { name: 'Société (facultatif)', exact: true }).fill('Analytical Engines');
+    await billing.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 1 00 00 00 00');
 
     const slot = page.getByTestId('checkout-account-slot');
     await slot.getByRole('button', { name: 'Se connecter avec son email et son mot de passe' }).click();
@@ -317,12 +341,26 @@ test.describe('checkout step 1 with an account', () => {
     await expect(page.getByTestId('identification-step')).toHaveAttribute('data-status', 'open');
     await expect(email).toHaveValue(account.email);
     await expect(email).toHaveAttribute('readonly', '');
-    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
-    await expect(billing.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue(account.firstName);
-    await expect(billing.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(account.lastName);
-    await expect(billing.getByRole('textbox', { name: 'Téléphone', exact: true })).toHaveValue('+33 6 11 22 33 44');
+    await expect(billing.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Ada');
+    await expect(billing.getByRole('textbox', { name: 'Téléphone', exact: true })).toHaveValue(PARIS.phone);
+    await expect(billing.getByRole('textbox', { name: 'Adresse', exact: true })).toHaveValue(PARIS.address1);
+    await expect(billing.getByRole('textbox', { name: 'Code postal', exact: true })).toHaveValue(PARIS.postcode);
+    await expect(billing.getByRole('textbox', { name: 'Société (facultatif)', exact: true })).toHaveValue('Analytical Engines');
+    // The saved shipping address is elsewhere: ticked and filled.
+    await expect(page.getByTestId('ship-to-different').getByRole('checkbox')).toBeChecked();
+    const shipping = form.getByRole('group', { name: 'Adresse de livraison' });
+    await expect(shipping.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Berlin');
+    await expect(shipping.getByRole('combobox', { name: 'Pays' })).toHaveValue('DE');
     // The header follows.
     await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.username);
+
+    // Signed in already: the next visit starts filled and locked.
+    await page.reload();
+    await waitForPageReady(page);
+    await expect(page.getByTestId('checkout-connected-as')).toBeVisible();
+    await expect(email).toHaveValue(account.email);
+    await expect(billing.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue(PARIS.city);
+    await expect(page.getByTestId('ship-to-different').getByRole('checkbox')).toBeChecked();
   });
 
   test('a guest creates an account with the email at checkout, with the names already typed', async ({ page, request }) => {
