@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gql, waitForPageReady } from './helpers';
 
@@ -223,6 +224,73 @@ test.describe('sign-in modal', () => {
     await second.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(first.getByRole('banner').getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   });
+});
+
+/** Signs the browser in through the API (the page's own cookies), as a returning customer would be. */
+async function signInThroughApi(page: Page, account: Account) {
+  const { signIn } = await gql<{ signIn: { errors: unknown[] } }>(
+    page.request,
+    `mutation($input: SignInInput!) { signIn(input: $input) { errors { code } } }`,
+    { input: { email: account.email, password: account.password } },
+  );
+  expect(signIn.errors).toEqual([]);
+}
+
+/** The serious and critical axe violations of what the page shows. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guest gets Sign In and Create Account; a customer a greeting, My Account, My Orders and Sign Out', async ({ page, request }) => {
+    const account = await registerThroughApi(request);
+    await page.goto('/');
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByTestId('mobile-account');
+    await expect(drawer.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Créer un compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+
+    await signInThroughApi(page, account);
+    await page.reload();
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(drawer).toContainText(`Bonjour, ${account.firstName}`);
+    await expect(drawer.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/account');
+    await expect(drawer.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/account/orders');
+    await drawer.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(toast(page, 'Vous avez été déconnecté avec succès')).toContainText('À bientôt !');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('accessibility of the sign-in screens', () => {
+  for (const language of ['FR', 'EN'] as const) {
+    test(`/login, /register and the modal with its errors have no serious axe violation (${language})`, async ({ page }) => {
+      await chooseLanguage(page, language);
+      for (const url of ['/login', '/register']) {
+        await page.goto(url);
+        await waitForPageReady(page);
+        expect([url, await seriousViolations(page)]).toEqual([url, []]);
+      }
+      await page.goto('/');
+      await waitForPageReady(page);
+      const labels = language === 'FR' ? LABELS.fr : LABELS.en;
+      const dialog = await openSignIn(page, labels, language === 'FR' ? 'Bon retour parmi nous' : 'Welcome Back');
+      await dialog.getByRole('button', { name: language === 'FR' ? 'Se connecter' : 'Sign In', exact: true }).click();
+      await expect(dialog.getByTestId('auth-form-alert')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('/login and /register', () => {

@@ -1,14 +1,17 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { AuthModal, type AuthView } from '@/components/account/AuthModal';
+import type { AuthView } from '@/components/account/AuthModal';
 import { CartButton } from '@/components/cart/CartButton';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileAccountLinks } from './MobileAccountLinks';
 import { NAV_LINKS } from './navLinks';
+
+// The modal's forms (formik, the rules) load when it first opens, not with every page.
+const AuthModal = lazy(() => import('@/components/account/AuthModal').then((module) => ({ default: module.AuthModal })));
 
 function Logo() {
   const { t } = useTranslation();
@@ -32,9 +35,12 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authView, setAuthView] = useState<AuthView | null>(null);
+  // Mounted from its first opening on, so it can animate its closing.
+  const [authUsed, setAuthUsed] = useState(false);
   const openAuth = (view: AuthView) => {
     setMenuOpen(false);
     setAuthView(view);
+    setAuthUsed(true);
   };
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
@@ -101,7 +107,11 @@ export function Header() {
           </Box>
         </HStack>
       </Flex>
-      <AuthModal view={authView} onViewChange={setAuthView} onClose={() => setAuthView(null)} />
+      {authUsed && (
+        <Suspense fallback={null}>
+          <AuthModal view={authView} onViewChange={setAuthView} onClose={() => setAuthView(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
