@@ -29,7 +29,7 @@ export function AuthModal({
         if (!event.open) onClose();
       }}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       scrollBehavior="inside"
     >
       <Portal>
