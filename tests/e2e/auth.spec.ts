@@ -448,6 +448,15 @@ test.describe('checkout step 1 with an account', () => {
     const create = slot.getByRole('group', { name: 'Création de compte' });
     // The email typed in the form is taken.
     await expect(field(create, 'Email')).toHaveValue(account.email);
+    // An email the store refuses as a username: said so, on the email.
+    await field(create, 'Email').fill(account.email.replace('checkout.', 'checkout+'));
+    await field(create, 'Mot de passe (8 caractères minimum)').fill(account.password);
+    await create.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(create.getByTestId('auth-form-alert')).toHaveText(
+      "Cet email ne peut pas servir de nom d'utilisateur. Utilisez un autre email ou connectez-vous.",
+    );
+    await field(create, 'Email').fill(account.email);
+    await expect(create.getByTestId('auth-form-alert')).toHaveCount(0);
     await field(create, 'Mot de passe (8 caractères minimum)').fill('court');
     await create.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(create.getByTestId('auth-form-alert')).toHaveText('Le mot de passe doit contenir au moins 8 caractères');

@@ -51,6 +51,11 @@ describe('sign-in error texts', () => {
       message: { key: 'auth.errors.emailExists' },
     });
     expect(placeServerError({ field: 'input.username', code: 'USERNAME_EXISTS' }, 'register', register).field).toBe('username');
+    // At checkout the username is the email (a '+' in it is refused by the store as a username).
+    expect(placeServerError({ field: 'username', code: 'USERNAME_EXISTS' }, 'checkoutRegister', ['email', 'password'])).toEqual({
+      field: 'email',
+      message: { key: 'auth.errors.emailAsUsername' },
+    });
     expect(placeServerError({ field: 'email', code: 'INVALID_EMAIL' }, 'register', register).message.key).toBe(
       'auth.errors.invalidEmailAddress',
     );
@@ -101,7 +106,8 @@ describe('sign-in error texts', () => {
       'NOT_SIGNED_IN',
       'WRONG_PASSWORD',
     ] as const)
-      keys.push(placeServerError({ field: null, code }, 'register', []).message.key);
+      for (const form of ['login', 'register', 'checkoutRegister'] as const)
+        keys.push(placeServerError({ field: null, code }, form, []).message.key);
     keys.push('auth.errors.unexpected', transportFailureKey('login'));
     for (const key of new Set(keys)) {
       expect([key, typeof text(en, key)]).toEqual([key, 'string']);

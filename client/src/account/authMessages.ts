@@ -31,6 +31,7 @@ export type AuthMessageKey =
   | 'auth.errors.emailExists'
   | 'auth.errors.invalidEmailAddress'
   | 'auth.errors.usernameExists'
+  | 'auth.errors.emailAsUsername'
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.unexpected'
   | 'auth.errors.unavailable';
@@ -122,7 +123,8 @@ export function placeServerError(
     case 'EMAIL_EXISTS':
       return place('auth.errors.emailExists', fields.includes('email') ? 'email' : null);
     case 'USERNAME_EXISTS':
-      // At checkout the email is the username.
+      // At checkout the email is the username: the store took it for someone else's, or refused its characters.
+      if (form === 'checkoutRegister') return place('auth.errors.emailAsUsername', 'email');
       return place('auth.errors.usernameExists', fields.includes('username') ? 'username' : field);
     case 'INVALID_CREDENTIALS':
       return place('auth.errors.loginFailed', null);
