@@ -52,6 +52,8 @@ export const ROUTES = [
     sample: '/order-confirmation/0',
   },
   { name: 'contact', path: '/contact', indexed: true, internal: false },
+  { name: 'login', path: '/login', indexed: false, internal: false, disallowed: true },
+  { name: 'register', path: '/register', indexed: false, internal: false, disallowed: true },
   { name: 'faq', path: '/faq', indexed: true, internal: false },
   { name: 'deliveryReturns', path: '/livraison-retours', indexed: true, internal: false },
   { name: 'warranty', path: '/garantie', indexed: true, internal: false },
@@ -76,11 +78,16 @@ export const PLANNED_DISALLOWED = ['/account', '/login', '/register'] as const;
 /** The static paths of the sitemap, in the table's order. */
 export const INDEXED_PATHS: readonly string[] = ROUTES.filter((route) => route.indexed).map((route) => route.path);
 
-/** The client paths robots.txt disallows (prefixes): public pages marked so, pages to come, internal pages. */
+/**
+ * The client paths robots.txt disallows (prefixes): public pages marked so, pages to come, internal
+ * pages; each once (a page to come that exists is also marked in the table).
+ */
 export const NOT_INDEXED_PATHS: readonly string[] = [
-  ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => route.path.replace(/:.*$/, '')),
-  ...PLANNED_DISALLOWED,
-  ...INTERNAL_PREFIXES,
+  ...new Set([
+    ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => route.path.replace(/:.*$/, '')),
+    ...PLANNED_DISALLOWED,
+    ...INTERNAL_PREFIXES,
+  ]),
 ];
 
 /** The URL tests visit for a route. */

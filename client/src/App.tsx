@@ -24,6 +24,8 @@ const TermsPage = lazy(() => import('./routes/content/TermsPage'));
 const PrivacyPage = lazy(() => import('./routes/content/PrivacyPage'));
 const FaqPage = lazy(() => import('./routes/content/FaqPage'));
 const ContactPage = lazy(() => import('./routes/content/ContactPage'));
+const LoginPage = lazy(() => import('./routes/LoginPage'));
+const RegisterPage = lazy(() => import('./routes/RegisterPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /** The screen of each entry of the route table (common/routes.ts): the paths are the table's. */
@@ -42,6 +44,8 @@ const SCREENS: Record<RouteName, ReactElement> = {
   checkout: <CheckoutPage />,
   orderConfirmation: <OrderConfirmationPage />,
   contact: <ContactPage />,
+  login: <LoginPage />,
+  register: <RegisterPage />,
   faq: <FaqPage />,
   deliveryReturns: <DeliveryReturnsPage />,
   warranty: <WarrantyPage />,

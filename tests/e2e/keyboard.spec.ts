@@ -162,7 +162,7 @@ test.describe('keyboard: skip link and header', () => {
       await page.keyboard.press('Tab');
       await expectFocusRing(stop);
     }
-    // No placeholder account button before customer accounts exist.
+    // The account control comes after the cart (signed out: a sign-in button), no 'Mon compte' placeholder.
     await expect(banner.getByRole('button', { name: 'Mon compte' })).toHaveCount(0);
 
     await page.keyboard.press('Shift+Tab');

@@ -30,9 +30,9 @@ describe('route table', () => {
       '/cart',
       '/checkout',
       '/order-confirmation/',
-      '/account',
       '/login',
       '/register',
+      '/account',
       '/test-',
       '/debug-',
     ]);

@@ -2,6 +2,8 @@ import { Alert, Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from
 import { getIn, type FormikProps } from 'formik';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCustomer } from '@/account/useAccount';
+import { useAccountPrefill } from '@/checkout/useAccountPrefill';
 import { ADDRESS_FIELDS, type AddressValues, type CheckoutValues } from '@/forms/checkoutForm';
 import { AddressFields } from './AddressFields';
 import { CheckoutAccountSlot } from './CheckoutAccountSlot';
@@ -61,9 +63,11 @@ export function IdentificationSummary({ values, countryName }: { values: Checkou
 }
 
 /**
- * Step 1: who orders and where to. The account block first (guest today; sign-in later), then the
- * email, the billing address and, behind a checkbox, a different shipping address. "Continue"
- * checks the spec's rules; errors show under their field once continued and go as the field is edited.
+ * Step 1: who orders and where to. The account block first (a customer's "connected as", or a guest's
+ * inline sign-in and account creation: their own forms, so beside this one, not inside it), then the
+ * email (the account's, locked, once signed in), the billing address and, behind a checkbox, a
+ * different shipping address, filled from the profile once the customer is known. "Continue" checks
+ * the spec's rules; errors show under their field once continued and go as the field is edited.
  */
 export function IdentificationStep({
   formik,
@@ -78,6 +82,8 @@ export function IdentificationStep({
   const { t } = useTranslation();
   const errorText = useCheckoutFieldErrorText();
   const formRef = useRef<HTMLFormElement>(null);
+  const { customer } = useCustomer();
+  const prefill = useAccountPrefill(formik, customer);
 
   // After a "continue" (or placeOrder's answer) that ends with errors, focus the first one.
   const { submitCount, isSubmitting, errors } = formik;
@@ -112,58 +118,80 @@ export function IdentificationStep({
   const shippingErrors = formik.values.shipToDifferentAddress && Object.values(formik.errors.shipping ?? {}).includes('REQUIRED');
 
   return (
-    // noValidate: the form shows its own messages, in the shop's language, under each field.
-    <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-labelledby="identification-title" data-testid="identification-form">
-      <Stack gap="6">
-        <CheckoutAccountSlot />
-        <Text fontSize="sm" color="gray.600">
-          {t('checkout.requiredHint')}
-        </Text>
-        <Field.Root required invalid={!!emailError}>
-          <Field.Label>
-            {t('checkout.fields.email')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="email" type="email" autoComplete="email" value={formik.values.email} onChange={handleFieldChange} bg="white" />
-          <Field.ErrorText color="red.600">{emailError}</Field.ErrorText>
-        </Field.Root>
+    <Stack gap="6">
+      <CheckoutAccountSlot
+        customer={customer}
+        email={formik.values.email}
+        names={{ firstName: formik.values.billing.firstName, lastName: formik.values.billing.lastName }}
+        onSignedIn={prefill}
+      />
+      {/* noValidate: the form shows its own messages, in the shop's language, under each field. */}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={formik.handleSubmit}
+        aria-labelledby="identification-title"
+        data-testid="identification-form"
+      >
+        <Stack gap="6">
+          <Text fontSize="sm" color="gray.600">
+            {t('checkout.requiredHint')}
+          </Text>
+          <Field.Root required invalid={!!emailError}>
+            <Field.Label>
+              {t('checkout.fields.email')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={customer ? customer.email : formik.values.email}
+              onChange={handleFieldChange}
+              readOnly={!!customer}
+              bg={customer ? 'gray.50' : 'white'}
+            />
+            {customer && <Field.HelperText>{t('checkout.account.emailLocked')}</Field.HelperText>}
+            <Field.ErrorText color="red.600">{emailError}</Field.ErrorText>
+          </Field.Root>
 
-        <Box as="fieldset">
-          <Heading as="legend" size="md" fontWeight="medium" mb="4">
-            {t('checkout.billingTitle')}
-          </Heading>
-          <AddressFields group="billing" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
-        </Box>
-
-        <Checkbox.Root
-          checked={formik.values.shipToDifferentAddress}
-          onCheckedChange={(details) => void formik.setFieldValue('shipToDifferentAddress', details.checked === true, false)}
-          data-testid="ship-to-different"
-        >
-          <Checkbox.HiddenInput name="shipToDifferentAddress" />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('checkout.shipToDifferent')}</Checkbox.Label>
-        </Checkbox.Root>
-
-        {formik.values.shipToDifferentAddress && (
-          <Box as="fieldset" data-testid="shipping-address">
+          <Box as="fieldset">
             <Heading as="legend" size="md" fontWeight="medium" mb="4">
-              {t('checkout.shippingTitle')}
+              {t('checkout.billingTitle')}
             </Heading>
-            {shippingErrors && (
-              <Alert.Root status="error" mb="4" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{t('checkout.errors.shippingFieldsMissing')}</Alert.Title>
-              </Alert.Root>
-            )}
-            <AddressFields group="shipping" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
+            <AddressFields group="billing" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
           </Box>
-        )}
 
-        <Button type="submit" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} data-testid="identification-continue">
-          {t('checkout.continue')}
-        </Button>
-      </Stack>
-    </form>
+          <Checkbox.Root
+            checked={formik.values.shipToDifferentAddress}
+            onCheckedChange={(details) => void formik.setFieldValue('shipToDifferentAddress', details.checked === true, false)}
+            data-testid="ship-to-different"
+          >
+            <Checkbox.HiddenInput name="shipToDifferentAddress" />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('checkout.shipToDifferent')}</Checkbox.Label>
+          </Checkbox.Root>
+
+          {formik.values.shipToDifferentAddress && (
+            <Box as="fieldset" data-testid="shipping-address">
+              <Heading as="legend" size="md" fontWeight="medium" mb="4">
+                {t('checkout.shippingTitle')}
+              </Heading>
+              {shippingErrors && (
+                <Alert.Root status="error" mb="4" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Title>{t('checkout.errors.shippingFieldsMissing')}</Alert.Title>
+                </Alert.Root>
+              )}
+              <AddressFields group="shipping" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
+            </Box>
+          )}
+
+          <Button type="submit" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} data-testid="identification-continue">
+            {t('checkout.continue')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

@@ -1,11 +1,17 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import type { AuthView } from '@/components/account/AuthModal';
 import { CartButton } from '@/components/cart/CartButton';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MobileAccountLinks } from './MobileAccountLinks';
 import { NAV_LINKS } from './navLinks';
+
+// The modal's forms (formik, the rules) load when it first opens, not with every page.
+const AuthModal = lazy(() => import('@/components/account/AuthModal').then((module) => ({ default: module.AuthModal })));
 
 function Logo() {
   const { t } = useTranslation();
@@ -28,6 +34,14 @@ function Logo() {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  // Mounted from its first opening on, so it can animate its closing.
+  const [authUsed, setAuthUsed] = useState(false);
+  const openAuth = (view: AuthView) => {
+    setMenuOpen(false);
+    setAuthView(view);
+    setAuthUsed(true);
+  };
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="6">
@@ -53,6 +67,9 @@ export function Header() {
                         </Link>
                       ))}
                     </Stack>
+                    <Box mt="8">
+                      <MobileAccountLinks onNavigate={() => setMenuOpen(false)} onOpenAuth={openAuth} />
+                    </Box>
                   </Drawer.Body>
                   <Drawer.Footer justifyContent="flex-start">
                     <LanguageSwitch />
@@ -85,8 +102,16 @@ export function Header() {
             <LanguageSwitch />
           </Box>
           <CartButton />
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <AccountMenu onSignIn={() => openAuth('login')} />
+          </Box>
         </HStack>
       </Flex>
+      {authUsed && (
+        <Suspense fallback={null}>
+          <AuthModal view={authView} onViewChange={setAuthView} onClose={() => setAuthView(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CartSidebar } from '@/components/cart/CartSidebar';
+import { useAccountSync } from '@/account/useAccount';
 import { useCurrencyBootstrap } from '@/cart/useCurrencies';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,6 +20,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 export function Layout({ children }: { children: ReactNode }) {
   useCurrencyBootstrap();
+  // Sign-ins and sign-outs of the other tabs show here too.
+  useAccountSync();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (

@@ -1,6 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCustomer } from '@/account/useAccount';
 
 /**
  * Where each inline tag of the content texts leads. The texts (pages.*.json) say
@@ -8,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
  * URL is written twice.
  */
 const ROUTE_TAGS: Record<string, string> = {
-  account: '/account',
   contact: '/contact',
   delivery: '/livraison-retours',
   faq: '/faq',
@@ -17,6 +17,16 @@ const ROUTE_TAGS: Record<string, string> = {
   warranty: '/garantie',
 };
 const CNIL_URL = 'https://www.cnil.fr/';
+
+/** The customer's account area; a guest is sent to sign in first (then on to the account). */
+function AccountLink({ children }: { children: ReactNode }) {
+  const { customer } = useCustomer();
+  return (
+    <Link asChild variant="underline" color="brand.ink">
+      <RouterLink to={customer ? '/account' : '/login'}>{children}</RouterLink>
+    </Link>
+  );
+}
 
 // One level of `<tag>words</tag>`; nesting is not needed by the texts and not supported.
 const TAG = /<(\w+)>([^<]*)<\/\1>/g;
@@ -30,6 +40,8 @@ function renderTag(tag: string, inner: string): ReactNode {
       </Link>
     );
   switch (tag) {
+    case 'account':
+      return <AccountLink>{inner}</AccountLink>;
     case 'email':
     case 'privacyEmail':
       // The text shows the address itself, so the link names where it writes to.

@@ -1,0 +1,99 @@
+/**
+ * What the sign-in forms share (login, registration, the checkout's account creation): formik checked
+ * by the shared yup rules on submit, the API's `errors` placed on the fields or on the whole form,
+ * every problem listed in one alert at the top (spec section 8) and cleared as its field is edited
+ * (section 5). Errors are kept as i18n keys, so a language switch re-translates them.
+ */
+import { useFormik } from 'formik';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as yup from 'yup';
+import { accountProblems } from '@common/forms/accountSchemas';
+import type { CustomerFieldsFragment } from '@generated/graphql';
+import { fieldMessageKey, placeServerError, transportFailureKey, type AuthForm, type AuthMessage } from './authMessages';
+import type { AuthPayload } from './useAuthMutations';
+
+type Values = Record<string, string>;
+
+export interface AuthFormOptions<V extends Values> {
+  form: AuthForm;
+  schema: yup.AnyObjectSchema;
+  initialValues: V;
+  /** Sends the form; resolves with the mutation's payload. */
+  submit: (values: V) => Promise<AuthPayload>;
+  onSuccess?: (customer: CustomerFieldsFragment) => void;
+}
+
+/** One line of the form's alert: the field it is about (null: the whole form) and its text. */
+export interface AuthFormMessage {
+  field: string | null;
+  text: string;
+}
+
+export function useAuthForm<V extends Values>({ form, schema, initialValues, submit, onSuccess }: AuthFormOptions<V>) {
+  const { t } = useTranslation();
+  const fields = Object.keys(initialValues);
+
+  const formik = useFormik<V>({
+    initialValues,
+    // Checked on submit only; editing a field clears its error.
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const problem of accountProblems(schema, values)) errors[problem.field] = fieldMessageKey(problem.code, problem.field, form);
+      return errors;
+    },
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(null);
+      let payload: AuthPayload;
+      try {
+        payload = await submit(values);
+      } catch {
+        helpers.setStatus({ key: transportFailureKey(form) } satisfies AuthMessage);
+        return;
+      }
+      if (payload.customer) {
+        onSuccess?.(payload.customer);
+        return;
+      }
+      const errors: Record<string, string> = {};
+      let whole: AuthMessage | null = null;
+      for (const error of payload.errors) {
+        const placed = placeServerError(error, form, fields);
+        if (placed.field) errors[placed.field] ??= placed.message.key;
+        else whole ??= placed.message;
+      }
+      helpers.setErrors(errors as typeof formik.errors);
+      if (!whole && Object.keys(errors).length === 0) whole = { key: transportFailureKey(form) };
+      helpers.setStatus(whole);
+    },
+  });
+
+  const status = formik.status as AuthMessage | null | undefined;
+  const messages: AuthFormMessage[] = [
+    ...fields.flatMap((field) => {
+      const key = formik.errors[field];
+      return typeof key === 'string' ? [{ field, text: t(key as never) as string }] : [];
+    }),
+    ...(status ? [{ field: null, text: status.text ?? (t(status.key as never) as string) }] : []),
+  ];
+
+  /** Typing in a field clears its error and the whole form's. */
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    formik.handleChange(event);
+    const { name } = event.target;
+    if (formik.errors[name]) formik.setFieldError(name, undefined);
+    if (formik.status) formik.setStatus(null);
+  };
+
+  /** The props of a field's input. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: formik.values[name],
+    onChange: handleChange,
+    invalid: !!formik.errors[name],
+  });
+
+  return { formik, messages, field };
+}

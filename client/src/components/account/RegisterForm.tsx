@@ -1,0 +1,75 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerSchema } from '@common/forms/accountSchemas';
+import type { CustomerFieldsFragment } from '@generated/graphql';
+import { useAuthForm } from '@/account/useAuthForm';
+import { useRegisterMutation } from '@/account/useAuthMutations';
+import { AuthField } from './AuthField';
+import { AuthFormAlert } from './AuthFormAlert';
+
+/**
+ * The registration form (spec sections 2 and 5): first and last name, username, email, password and
+ * its confirmation, "Create Account" ("Creating Account..." while it runs). Used by the sign-in modal
+ * and the /register page.
+ */
+export function RegisterForm({
+  onSuccess,
+  footer,
+}: {
+  onSuccess?: (customer: CustomerFieldsFragment) => void;
+  /** Under the button: the link to sign-in. */
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const alertId = useId();
+  const [register, loading] = useRegisterMutation();
+  const { formik, messages, field } = useAuthForm({
+    form: 'register',
+    schema: registerSchema,
+    initialValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
+    submit: (values) =>
+      register({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      }),
+    onSuccess,
+  });
+  const busy = loading || formik.isSubmitting;
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} data-testid="register-form">
+      <Stack gap="4">
+        <AuthFormAlert id={alertId} messages={messages} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <AuthField label={t('auth.fields.firstName')} autoComplete="given-name" errorId={alertId} {...field('firstName')} />
+          <AuthField label={t('auth.fields.lastName')} autoComplete="family-name" errorId={alertId} {...field('lastName')} />
+        </SimpleGrid>
+        <AuthField label={t('auth.fields.username')} autoComplete="username" errorId={alertId} {...field('username')} />
+        <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" errorId={alertId} {...field('email')} />
+        <AuthField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          errorId={alertId}
+          helperText={t('auth.register.passwordHint')}
+          {...field('password')}
+        />
+        <AuthField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          errorId={alertId}
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" loading={busy} loadingText={t('auth.register.submitting')} width="full">
+          {t('auth.register.submit')}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { AuthPageLayout } from '@/components/account/AuthPageLayout';
+import { AuthSwitchLink } from '@/components/account/AuthSwitchLink';
+import { LoginForm } from '@/components/account/LoginForm';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+/** /login: the login form and a link to /register; once signed in, on to the page asked for (AuthPageLayout). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  useDocumentTitle(t('auth.login.pageTitle'));
+  return (
+    <AuthPageLayout title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      <LoginForm
+        footer={
+          <AuthSwitchLink
+            prompt={t('auth.login.noAccount')}
+            label={t('auth.login.switch')}
+            // Where to go afterwards follows to the other page.
+            to={{ pathname: '/register', search: location.search }}
+            state={location.state}
+          />
+        }
+      />
+    </AuthPageLayout>
+  );
+}

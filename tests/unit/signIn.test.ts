@@ -1,0 +1,220 @@
+/** The sign-in UI's pure rules (client/src/account, client/src/checkout): error texts, the page after sign-in, the checkout prefill. */
+import { fieldMessageKey, placeServerError, transportFailureKey, type AuthMessageKey } from '../../client/src/account/authMessages';
+import { redirectTarget, isSitePath } from '../../client/src/account/redirectTarget';
+import { prefillFromCustomer, shipsElsewhere } from '../../client/src/checkout/accountPrefill';
+import { emptyCheckout } from '../../client/src/forms/checkoutForm';
+import { accountProblems, registerSchema } from '../../common/forms/accountSchemas';
+import en from '../../client/src/i18n/en.json';
+import fr from '../../client/src/i18n/fr.json';
+
+const text = (texts: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+
+describe('sign-in error texts', () => {
+  it("gives the spec's English text for every broken registration rule", () => {
+    const problems = accountProblems(registerSchema, {
+      firstName: '',
+      lastName: ' ',
+      username: 'a!',
+      email: 'ada@',
+      password: 'abcdefgh',
+      confirmPassword: 'abcdefgi',
+    });
+    const texts = Object.fromEntries(problems.map(({ field, code }) => [field, text(en, fieldMessageKey(code, field, 'register'))]));
+    expect(texts).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      username: 'Username must be at least 3 characters',
+      email: 'Email is invalid',
+      password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  it('tells the login password rule (6) from the registration one (8)', () => {
+    expect(text(en, fieldMessageKey('PASSWORD_TOO_SHORT', 'password', 'login'))).toBe('Password must be at least 6 characters');
+    expect(text(en, fieldMessageKey('PASSWORD_TOO_SHORT', 'password', 'checkoutRegister'))).toBe('Password must be at least 8 characters');
+    expect(text(en, fieldMessageKey('REQUIRED', 'confirmPassword', 'register'))).toBe('Please confirm your password');
+  });
+
+  it("places the API's refusals on their field or on the whole form, with the spec's texts", () => {
+    const login = ['email', 'password'];
+    const register = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'];
+    expect(placeServerError({ field: null, code: 'INVALID_CREDENTIALS', message: 'x' }, 'login', login)).toEqual({
+      field: null,
+      message: { key: 'auth.errors.loginFailed' },
+    });
+    expect(placeServerError({ field: 'email', code: 'EMAIL_EXISTS', message: 'x' }, 'register', register)).toEqual({
+      field: 'email',
+      message: { key: 'auth.errors.emailExists' },
+    });
+    expect(placeServerError({ field: 'input.username', code: 'USERNAME_EXISTS' }, 'register', register).field).toBe('username');
+    // At checkout the username is the email (a '+' in it is refused by the store as a username).
+    expect(placeServerError({ field: 'username', code: 'USERNAME_EXISTS' }, 'checkoutRegister', ['email', 'password'])).toEqual({
+      field: 'email',
+      message: { key: 'auth.errors.emailAsUsername' },
+    });
+    expect(placeServerError({ field: 'email', code: 'INVALID_EMAIL' }, 'register', register).message.key).toBe(
+      'auth.errors.invalidEmailAddress',
+    );
+    expect(placeServerError({ field: 'password', code: 'PASSWORD_TOO_SHORT' }, 'register', register)).toEqual({
+      field: 'password',
+      message: { key: 'auth.validation.passwordMin8' },
+    });
+    expect(placeServerError({ field: null, code: 'TOO_MANY_ATTEMPTS' }, 'login', login).message.key).toBe('auth.errors.tooManyAttempts');
+    // The store's own words, else the spec's fallback.
+    expect(
+      placeServerError({ field: null, code: 'REGISTRATION_FAILED', message: 'Sorry, that email is blocked.' }, 'register', register),
+    ).toEqual({
+      field: null,
+      message: { key: 'auth.errors.registrationFailed', text: 'Sorry, that email is blocked.' },
+    });
+    expect(placeServerError({ field: null, code: 'REGISTRATION_FAILED', message: ' ' }, 'register', register).message.key).toBe(
+      'auth.errors.unexpected',
+    );
+    // A field the form does not have: the whole form's failure.
+    expect(placeServerError({ field: 'billing.phone', code: 'INVALID_PHONE' }, 'checkoutRegister', ['email', 'password'])).toEqual({
+      field: null,
+      message: { key: 'auth.errors.registrationFailed' },
+    });
+    expect(text(en, transportFailureKey('register'))).toBe('Registration failed. Please try again.');
+  });
+
+  it('has every text in both languages', () => {
+    const keys: AuthMessageKey[] = [];
+    for (const code of [
+      'REQUIRED',
+      'INVALID_EMAIL',
+      'PASSWORD_TOO_SHORT',
+      'PASSWORD_TOO_WEAK',
+      'PASSWORDS_DO_NOT_MATCH',
+      'USERNAME_TOO_SHORT',
+      'USERNAME_INVALID',
+      'TOO_LONG',
+      'OTHER',
+    ])
+      for (const field of ['email', 'password', 'firstName', 'lastName', 'username', 'confirmPassword', 'other'])
+        for (const form of ['login', 'register'] as const) keys.push(fieldMessageKey(code, field, form));
+    for (const code of [
+      'INVALID_CREDENTIALS',
+      'EMAIL_EXISTS',
+      'USERNAME_EXISTS',
+      'INVALID_EMAIL',
+      'TOO_MANY_ATTEMPTS',
+      'NOT_SIGNED_IN',
+      'WRONG_PASSWORD',
+    ] as const)
+      for (const form of ['login', 'register', 'checkoutRegister'] as const)
+        keys.push(placeServerError({ field: null, code }, form, []).message.key);
+    keys.push('auth.errors.unexpected', transportFailureKey('login'));
+    for (const key of new Set(keys)) {
+      expect([key, typeof text(en, key)]).toEqual([key, 'string']);
+      expect([key, typeof text(fr, key)]).toEqual([key, 'string']);
+    }
+  });
+});
+
+describe('the page after signing in', () => {
+  it('is the page that sent the shopper, as a path or a location', () => {
+    expect(redirectTarget({ state: { from: '/checkout' } })).toBe('/checkout');
+    expect(redirectTarget({ state: { from: { pathname: '/account/orders', search: '?page=2', hash: '' } } })).toBe(
+      '/account/orders?page=2',
+    );
+  });
+
+  it('else a ?redirect= path of this site, else /account', () => {
+    expect(redirectTarget({ search: '?redirect=%2Fcart' })).toBe('/cart');
+    expect(redirectTarget({ search: '' })).toBe('/account');
+    expect(redirectTarget({})).toBe('/account');
+  });
+
+  it('never another site, nor the sign-in pages themselves', () => {
+    for (const redirect of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/register?x=1'])
+      expect([redirect, redirectTarget({ search: `?redirect=${encodeURIComponent(redirect)}` })]).toEqual([redirect, '/account']);
+    expect(redirectTarget({ state: { from: '//evil.example' }, search: '?redirect=/cart' })).toBe('/cart');
+    expect(isSitePath('/ok\nSet-Cookie')).toBe(false);
+  });
+});
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  configured: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  address1: '12 rue de Rivoli',
+  address2: '',
+  city: 'Paris',
+  state: '',
+  postcode: '75001',
+  country: 'FR',
+  countryName: 'France',
+  email: 'ada@example.com',
+  phone: '+33 6 12 34 56 78',
+  ...overrides,
+});
+const empty = address({
+  configured: false,
+  firstName: '',
+  lastName: '',
+  address1: '',
+  city: '',
+  postcode: '',
+  country: '',
+  email: null,
+  phone: null,
+});
+const customer = (billing = address(), shipping = empty) => ({
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  billing,
+  shipping,
+});
+
+describe('the checkout filled from the profile', () => {
+  it('takes the account email, the billing address with its phone, and keeps the same-address choice', () => {
+    const typed = emptyCheckout();
+    typed.email = 'typed@example.com';
+    const values = prefillFromCustomer(typed, customer());
+    expect(values.email).toBe('ada@example.com');
+    expect(values.billing).toMatchObject({
+      firstName: 'Ada',
+      phone: '+33 6 12 34 56 78',
+      address1: '12 rue de Rivoli',
+      city: 'Paris',
+      postcode: '75001',
+    });
+    expect(values.shipToDifferentAddress).toBe(false);
+  });
+
+  it('keeps what was typed where the profile has nothing, with the account names', () => {
+    const typed = emptyCheckout();
+    typed.billing = { ...typed.billing, firstName: 'Typed', address1: '1 typed street', phone: '0102030405', company: 'ACME' };
+    const values = prefillFromCustomer(typed, customer(empty));
+    expect(values.billing).toMatchObject({
+      firstName: 'Typed',
+      lastName: 'Lovelace',
+      address1: '1 typed street',
+      phone: '0102030405',
+      company: 'ACME',
+      country: 'FR',
+    });
+  });
+
+  it('ticks "ship to a different address" only when the saved shipping address differs', () => {
+    const same = customer(address(), address({ phone: null, email: null }));
+    expect(shipsElsewhere(same)).toBe(false);
+    expect(prefillFromCustomer({ ...emptyCheckout(), shipToDifferentAddress: true }, same).shipToDifferentAddress).toBe(false);
+    const other = customer(
+      address(),
+      address({ address1: '5 Unter den Linden', city: 'Berlin', postcode: '10117', country: 'DE', phone: null }),
+    );
+    const values = prefillFromCustomer(emptyCheckout(), other);
+    expect(values.shipToDifferentAddress).toBe(true);
+    expect(values.shipping).toMatchObject({ address1: '5 Unter den Linden', city: 'Berlin', country: 'DE', phone: '' });
+    // No saved shipping address: the shopper's choice stays.
+    expect(prefillFromCustomer({ ...emptyCheckout(), shipToDifferentAddress: true }, customer()).shipToDifferentAddress).toBe(true);
+  });
+});
