@@ -78,6 +78,30 @@ export const registerSchema = yup.object({
 /** Account creation inside the checkout: the email is the username; a password of at least 8 characters. */
 export const checkoutRegisterSchema = yup.object({ email, password: newPassword });
 
+/** Profile edit: first and last name required (the username is the store's and does not change). */
+export const profileSchema = yup.object({ firstName: name, lastName: name });
+
+/** Change email: the new email and the current password (checked by the server). */
+export const changeEmailSchema = yup.object({
+  newEmail: email,
+  currentPassword: yup.string().required(C.REQUIRED).max(ACCOUNT_RULES.passwordMax, C.TOO_LONG),
+});
+
+/**
+ * Change password: the current password (required here, a deliberate tightening of the spec: the server
+ * checks it), a new one of at least 8 characters, and its confirmation.
+ */
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(C.REQUIRED).max(ACCOUNT_RULES.passwordMax, C.TOO_LONG),
+  newPassword: newPassword,
+  confirmPassword: yup
+    .string()
+    .required(C.REQUIRED)
+    .test('matches', C.PASSWORDS_DO_NOT_MATCH, function matches(value) {
+      return !value || value === this.parent.newPassword;
+    }),
+});
+
 export interface FieldProblem {
   field: string;
   code: AccountFieldCode;

@@ -15,6 +15,8 @@ import { WooCurrencyPlugin } from './woo/currencyPlugin';
 import { CurrencyService } from './currency/service';
 import { openStorefrontStorage } from './storage/database';
 import { createInProcessState } from './ports';
+import { AccountService } from './accounts/accountService';
+import { WooCustomers } from './woo/customers';
 import { resolveSessionSecret } from './session/secret';
 import { SqliteSessionStore } from './storage/sessionStore';
 import { namespaced } from './ports/cache';
@@ -66,6 +68,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     catalog,
     pricing,
     checkout,
+    accounts: new AccountService({
+      customers: new WooCustomers(store.http),
+      orders: checkout.orders,
+      credentials: state.credentials,
+      rateLimits: state.rateLimits,
+      shipping: checkout.shipping,
+      logger: logger.child({ component: 'accounts' }),
+    }),
     currency: new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency')),
     currencyPlugin,
     translator: config.translate.url

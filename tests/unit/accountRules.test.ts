@@ -1,5 +1,13 @@
 /** The account forms' rules (common/forms/accountSchemas.ts) and the store's error mapping (server/src/accounts/storeErrors.ts). */
-import { accountProblems, checkoutRegisterSchema, loginSchema, registerSchema } from '../../common/forms/accountSchemas';
+import {
+  accountProblems,
+  changeEmailSchema,
+  changePasswordSchema,
+  checkoutRegisterSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+} from '../../common/forms/accountSchemas';
 import { plainMessage, registrationProblem } from '../../server/src/accounts/storeErrors';
 
 const register = {
@@ -60,6 +68,37 @@ describe('registration rules', () => {
     expect(accountProblems(checkoutRegisterSchema, { email: 'marie@example.com', password: 'abcdefgh' })).toEqual([]);
     expect(accountProblems(checkoutRegisterSchema, { email: 'marie@example.com', password: 'abcdefg' })).toEqual([
       { field: 'password', code: 'PASSWORD_TOO_SHORT' },
+    ]);
+  });
+});
+
+describe('account changes', () => {
+  it('needs both names for the profile', () => {
+    expect(accountProblems(profileSchema, { firstName: 'Marie', lastName: 'Dupont' })).toEqual([]);
+    expect(accountProblems(profileSchema, { firstName: '  ', lastName: 'x'.repeat(101) })).toEqual([
+      { field: 'firstName', code: 'REQUIRED' },
+      { field: 'lastName', code: 'TOO_LONG' },
+    ]);
+  });
+
+  it('needs a valid new email and the current password to change the email', () => {
+    expect(accountProblems(changeEmailSchema, { newEmail: 'new@example.com', currentPassword: 'x' })).toEqual([]);
+    expect(accountProblems(changeEmailSchema, { newEmail: 'new@', currentPassword: '' })).toEqual([
+      { field: 'newEmail', code: 'INVALID_EMAIL' },
+      { field: 'currentPassword', code: 'REQUIRED' },
+    ]);
+  });
+
+  it('needs the current password, 8 characters and the same confirmation to change the password', () => {
+    const change = { currentPassword: 'old', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    expect(accountProblems(changePasswordSchema, change)).toEqual([]);
+    expect(accountProblems(changePasswordSchema, { ...change, currentPassword: '', newPassword: 'abc', confirmPassword: 'abd' })).toEqual([
+      { field: 'currentPassword', code: 'REQUIRED' },
+      { field: 'newPassword', code: 'PASSWORD_TOO_SHORT' },
+      { field: 'confirmPassword', code: 'PASSWORDS_DO_NOT_MATCH' },
+    ]);
+    expect(accountProblems(changePasswordSchema, { ...change, confirmPassword: '' })).toEqual([
+      { field: 'confirmPassword', code: 'REQUIRED' },
     ]);
   });
 });

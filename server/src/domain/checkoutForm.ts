@@ -62,7 +62,8 @@ export function cleanAddress(address: AddressForm): Required<{ [K in keyof Addre
   };
 }
 
-function addressErrors(prefix: string, raw: AddressForm, phoneRequired: boolean): CheckoutFieldError[] {
+/** Every problem of one address, its fields named `{prefix}.{field}` (the account area's address forms use it too). */
+export function addressErrors(prefix: string, raw: AddressForm, phoneRequired: boolean): CheckoutFieldError[] {
   const address = cleanAddress(raw);
   const errors: CheckoutFieldError[] = [];
   const check = (field: keyof typeof address, max: number, required: boolean) => {

@@ -1,5 +1,6 @@
 /** The per-request GraphQL context (codegen `contextType`): services, who is asking, and per-request tools. */
 import type { Request, Response } from 'express';
+import type { AccountService } from '../accounts/accountService';
 import type { CatalogService } from '../catalog/service';
 import type { CheckoutServices } from '../checkout';
 import type { ContentService } from '../content/service';
@@ -26,6 +27,8 @@ export interface Services {
   translator?: Translator;
   /** Shipping, quotes, orders and payments. */
   checkout: CheckoutServices;
+  /** Customer accounts: sign-in, registration, profile, addresses, their orders. */
+  accounts: AccountService;
   /** Contact messages and newsletter sign-ups, kept in the storefront database. */
   content: ContentService;
   /** The work-in-progress gate (SITE_PASSWORD). */
@@ -44,7 +47,7 @@ export interface CookieJar {
 }
 
 export interface GraphQLContext extends Services {
-  /** Who is asking: address, TLS, gate (and, with accounts, the customer). */
+  /** Who is asking: address, TLS, gate, the signed-in customer. */
   viewer: Viewer;
   /** The request's own logger: every line carries the request id. */
   log: Logger;

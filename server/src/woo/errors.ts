@@ -9,6 +9,11 @@ export class StoreError extends Error {
     readonly status: number | null,
     /** The store's error code (`woocommerce_rest_product_invalid_id`...), or a local one. */
     readonly code: string,
+    /**
+     * The store's own message for a refused request (URLs redacted, possibly with markup): only for
+     * mapping to the shopper's words (registration errors), never to be logged or shown as it is.
+     */
+    readonly storeMessage: string = '',
   ) {
     super(message);
     this.name = new.target.name;
@@ -39,10 +44,10 @@ export class StoreConfigError extends Error {
 }
 
 /** The typed error of a store answer with a non-2xx status. */
-export function storeErrorFromStatus(status: number, code: string, message: string): StoreError {
+export function storeErrorFromStatus(status: number, code: string, message: string, storeMessage = ''): StoreError {
   if (status === 401 || status === 403) return new StoreAuthError(message, status, code);
   if (status === 404) return new StoreNotFoundError(message, status, code);
   // A timeout or a rate limit on the store's side passes, like a 5xx.
   if (status >= 500 || status === 408 || status === 429) return new StoreUnavailableError(message, status, code);
-  return new StoreRequestError(message, status, code);
+  return new StoreRequestError(message, status, code, storeMessage);
 }

@@ -260,7 +260,12 @@ export class WooHttpClient {
     }
     const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
     const message = redactUrls(typeof body.message === 'string' ? body.message : response.statusText).slice(0, 300);
-    const error = storeErrorFromStatus(response.status, code, `Store answered ${method} ${route} ${response.status} ${code}: ${message}`);
+    const error = storeErrorFromStatus(
+      response.status,
+      code,
+      `Store answered ${method} ${route} ${response.status} ${code}: ${message}`,
+      message,
+    );
     if (error instanceof StoreAuthError) this.reportAuthFailure(error, route, auth);
     return error;
   }

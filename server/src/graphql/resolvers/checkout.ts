@@ -47,10 +47,15 @@ function cartErrors<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/** Who asks for an order: the session's own orders, the signed-in customer's, or the key's. */
+function readerOf(context: GraphQLContext, key?: string | null) {
+  return { session: context.req.session, key, customerId: context.viewer.customerId ?? undefined };
+}
+
 /** The order `id` if this viewer may read it; else the same NOT_FOUND as for a missing order. */
 async function readableOrder(context: GraphQLContext, rawId: string, key?: string | null): Promise<Order> {
   const order = await context.checkout.orders.get(toId(rawId, 'orderId'));
-  if (!order || !canReadOrder(order, { session: context.req.session, key })) throw notFound('Order not found.');
+  if (!order || !canReadOrder(order, readerOf(context, key))) throw notFound('Order not found.');
   return order;
 }
 
@@ -94,7 +99,7 @@ export const checkoutQuery: Pick<QueryResolvers, 'checkoutQuote' | 'paymentSetup
   async order(_root, { id, key, language }, context) {
     if (!/^\d{1,12}$/.test(id) || (key?.length ?? 0) > 100) return null;
     const order = await context.checkout.orders.get(Number(id));
-    if (!order || !canReadOrder(order, { session: context.req.session, key })) return null;
+    if (!order || !canReadOrder(order, readerOf(context, key))) return null;
     return orderView(order, language ?? 'FR');
   },
 };
@@ -122,7 +127,8 @@ export const checkoutMutation: Pick<
         },
         shippingMethodId: input.shippingMethodId,
         expectedTotal: input.expectedTotal,
-        customerId: 0,
+        // The signed-in customer owns the order (their account lists it, their invoices include it).
+        customerId: context.viewer.customerId ?? 0,
         clientIp: context.viewer.ip,
         sessionId: context.req.sessionID,
       }),

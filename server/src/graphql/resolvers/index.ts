@@ -1,6 +1,7 @@
 import { CurrencyResolver, DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver } from 'graphql-scalars';
 import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from '../types';
+import { accountMutation, accountQuery, Customer, CustomerAddress } from './account';
 import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
@@ -24,14 +25,18 @@ export const resolvers: Resolvers = {
     ...gateQuery,
     ...shippingQuery,
     ...checkoutQuery,
+    ...accountQuery,
   },
   Mutation: {
     ...contentMutation,
     ...gateMutation,
     ...checkoutMutation,
+    ...accountMutation,
   },
   Product,
   Variation,
+  Customer,
+  CustomerAddress,
   Image: {
     id: (image) => image.id,
     // The embedded store's pictures are served by this server: a root-relative path works on any host.

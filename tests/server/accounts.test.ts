@@ -1,0 +1,333 @@
+/**
+ * Customer accounts through GraphQL over the local store over SQLite: registration and sign-in with the
+ * store checking every password, sessions (new id at sign-in, gone at sign-out, ended everywhere by a
+ * password change), rate limits, profile, email, password and addresses, and a customer's orders,
+ * which nobody else can read.
+ */
+import { gqlSession, type GqlSession } from './helpers/gqlSession';
+import {
+  CHANGE_EMAIL,
+  CHANGE_PASSWORD,
+  MY_ORDERS,
+  REGISTER,
+  REGISTER_AT_CHECKOUT,
+  SIGN_OUT,
+  UPDATE_ADDRESSES,
+  UPDATE_PROFILE,
+  buyAndPay,
+  me,
+  newCustomer,
+  register,
+  signIn,
+  type AccountPayload,
+} from './helpers/accountOps';
+import { ORDER, address, type CartLine } from './helpers/checkoutOps';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const ONE_FRAME: CartLine = { key: 'black', productId: '310', variationId: '311', quantity: 1 };
+
+let server: TestServer;
+
+function freshServer(env: Record<string, string> = {}) {
+  beforeAll(async () => {
+    server = await startTestServer(env);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+}
+
+const browser = (): GqlSession => gqlSession(server.url);
+const codes = (payload: AccountPayload) => payload.errors.map((error) => `${error.field ?? ''}:${error.code}`).sort();
+
+describe('registration and sign-in', () => {
+  freshServer();
+
+  it('checks the registration form on the server with the forms’ rules', async () => {
+    const result = await browser().gql<{ register: AccountPayload }>(REGISTER, {
+      input: { firstName: '', lastName: 'D', username: 'ma rie', email: 'marie@', password: 'lunettes', confirmPassword: 'other' },
+    });
+    expect(result.data!.register.customer).toBeNull();
+    expect(codes(result.data!.register)).toEqual([
+      'confirmPassword:PASSWORDS_DO_NOT_MATCH',
+      'email:INVALID_EMAIL',
+      'firstName:REQUIRED',
+      'password:PASSWORD_TOO_WEAK',
+      'username:USERNAME_INVALID',
+    ]);
+  });
+
+  it('registers, signs the new customer in with an HTTP-only cookie, and shows only them', async () => {
+    const shopper = browser();
+    const form = newCustomer();
+    const customer = await register(shopper, form);
+    expect(customer).toMatchObject({ email: form.email, username: form.username, firstName: 'Marie', role: 'customer' });
+    expect(shopper.lastSetCookie()).toMatch(/^sid=.+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect((await me(shopper))?.id).toBe(customer.id);
+    // A new browser is a guest.
+    expect(await me(browser())).toBeNull();
+  });
+
+  it('refuses an email or a username already taken, with the spec’s mapping', async () => {
+    const taken = await register(browser());
+    const sameEmail = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: { ...newCustomer(), email: taken.email } });
+    expect(codes(sameEmail.data!.register)).toEqual(['email:EMAIL_EXISTS']);
+    const sameName = await browser().gql<{ register: AccountPayload }>(REGISTER, {
+      input: { ...newCustomer(), username: taken.username },
+    });
+    expect(codes(sameName.data!.register)).toEqual(['username:USERNAME_EXISTS']);
+  });
+
+  it('creates an account inside the checkout with the email as username', async () => {
+    const shopper = browser();
+    const email = newCustomer().email;
+    const result = await shopper.gql<{ registerAtCheckout: AccountPayload }>(REGISTER_AT_CHECKOUT, {
+      input: { email, password: 'abcdefgh', firstName: 'Jean', lastName: 'Martin' },
+    });
+    expect(result.data!.registerAtCheckout.customer).toMatchObject({ email, username: email, firstName: 'Jean', lastName: 'Martin' });
+    expect((await me(shopper))?.email).toBe(email);
+    const short = await browser().gql<{ registerAtCheckout: AccountPayload }>(REGISTER_AT_CHECKOUT, {
+      input: { email: newCustomer().email, password: 'short' },
+    });
+    expect(codes(short.data!.registerAtCheckout)).toEqual(['password:PASSWORD_TOO_SHORT']);
+  });
+
+  it('signs in only with the right password, under a new session id', async () => {
+    const customer = await register(browser());
+    const shopper = browser();
+    // A guest session first (a refused sign-in sets no cookie: nothing is kept for a guest).
+    const wrong = await signIn(shopper, customer.email, 'Wrong-password1');
+    expect(codes(wrong)).toEqual([':INVALID_CREDENTIALS']);
+    const unknown = await signIn(shopper, 'nobody@example.com', customer.password);
+    expect(codes(unknown)).toEqual([':INVALID_CREDENTIALS']);
+    expect(await me(shopper)).toBeNull();
+
+    const first = await signIn(shopper, customer.email.toUpperCase(), customer.password);
+    expect(first.customer?.id).toBe(customer.id);
+    const firstCookie = shopper.cookie();
+    expect(firstCookie).not.toBe('');
+    // Signing in again (another tab) gives another id; the old one is worth nothing.
+    await signIn(shopper, customer.email, customer.password);
+    expect(shopper.cookie()).not.toBe(firstCookie);
+    const replay = browser();
+    replay.useCookie(firstCookie);
+    expect(await me(replay)).toBeNull();
+    expect((await me(shopper))?.id).toBe(customer.id);
+  });
+
+  it('signs out: the session is gone and its cookie cleared', async () => {
+    const shopper = browser();
+    await register(shopper);
+    const signedIn = shopper.cookie();
+    const result = await shopper.gql<{ signOut: boolean }>(SIGN_OUT);
+    expect(result.data!.signOut).toBe(true);
+    expect(shopper.cookie()).toBe('');
+    expect(await me(shopper)).toBeNull();
+    const replay = browser();
+    replay.useCookie(signedIn);
+    expect(await me(replay)).toBeNull();
+    // Signing out as a guest is harmless.
+    expect((await browser().gql<{ signOut: boolean }>(SIGN_OUT)).data!.signOut).toBe(true);
+  });
+});
+
+describe('sign-in rate limits', () => {
+  freshServer();
+
+  it('locks an email after 10 wrong passwords, even for the right one, and says so', async () => {
+    const customer = await register(browser());
+    const attacker = browser();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(codes(await signIn(attacker, customer.email, `Wrong-${attempt}-pass`))).toEqual([':INVALID_CREDENTIALS']);
+    }
+    const locked = await signIn(browser(), customer.email, customer.password);
+    expect(codes(locked)).toEqual([':TOO_MANY_ATTEMPTS']);
+    expect(locked.errors[0]!.message).toMatch(/try again/i);
+    // Another account from the same address still signs in.
+    const other = await register(browser());
+    expect((await signIn(browser(), other.email, other.password)).customer?.id).toBe(other.id);
+  });
+
+  it('limits registrations per email', async () => {
+    const taken = await register(browser());
+    // The first registration counted; four more tries are answered, the next one is refused.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const again = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: { ...newCustomer(), email: taken.email } });
+      expect(codes(again.data!.register)).toEqual(['email:EMAIL_EXISTS']);
+    }
+    const refused = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: { ...newCustomer(), email: taken.email } });
+    expect(codes(refused.data!.register)).toEqual([':TOO_MANY_ATTEMPTS']);
+  });
+});
+
+describe('a signed-in customer’s own data', () => {
+  freshServer();
+
+  it('updates the profile', async () => {
+    const shopper = browser();
+    await register(shopper);
+    const empty = await shopper.gql<{ updateProfile: AccountPayload }>(UPDATE_PROFILE, { input: { firstName: ' ', lastName: 'X' } });
+    expect(codes(empty.data!.updateProfile)).toEqual(['firstName:REQUIRED']);
+    const result = await shopper.gql<{ updateProfile: AccountPayload }>(UPDATE_PROFILE, {
+      input: { firstName: 'Anne-Sophie', lastName: 'Lefèvre' },
+    });
+    expect(result.data!.updateProfile.customer).toMatchObject({ firstName: 'Anne-Sophie', lastName: 'Lefèvre' });
+    expect(await me(shopper)).toMatchObject({ firstName: 'Anne-Sophie', lastName: 'Lefèvre' });
+  });
+
+  it('refuses every change to a guest', async () => {
+    const guest = browser();
+    const result = await guest.gql<{ updateProfile: AccountPayload }>(UPDATE_PROFILE, { input: { firstName: 'A', lastName: 'B' } });
+    expect(codes(result.data!.updateProfile)).toEqual([':NOT_SIGNED_IN']);
+    const orders = await guest.gql<{ me: null }>(MY_ORDERS);
+    expect(orders.data!.me).toBeNull();
+  });
+
+  it('changes the email only with the current password; the billing email follows', async () => {
+    const shopper = browser();
+    const customer = await register(shopper);
+    const other = await register(browser());
+    const newEmail = newCustomer('renamed').email;
+    const wrong = await shopper.gql<{ changeEmail: AccountPayload }>(CHANGE_EMAIL, {
+      input: { newEmail, currentPassword: 'Not-the-one1' },
+    });
+    expect(codes(wrong.data!.changeEmail)).toEqual(['currentPassword:WRONG_PASSWORD']);
+    const taken = await shopper.gql<{ changeEmail: AccountPayload }>(CHANGE_EMAIL, {
+      input: { newEmail: other.email, currentPassword: customer.password },
+    });
+    expect(codes(taken.data!.changeEmail)).toEqual(['newEmail:EMAIL_EXISTS']);
+    const done = await shopper.gql<{ changeEmail: AccountPayload }>(CHANGE_EMAIL, {
+      input: { newEmail, currentPassword: customer.password },
+    });
+    expect(done.data!.changeEmail.customer).toMatchObject({ email: newEmail, billing: { email: newEmail } });
+    expect((await signIn(browser(), newEmail, customer.password)).customer?.id).toBe(customer.id);
+    expect(codes(await signIn(browser(), customer.email, customer.password))).toEqual([':INVALID_CREDENTIALS']);
+  });
+
+  it('changes the password with the current one and ends every other session', async () => {
+    const laptop = browser();
+    const customer = await register(laptop);
+    const phone = browser();
+    await signIn(phone, customer.email, customer.password);
+    expect((await me(phone))?.id).toBe(customer.id);
+
+    const mismatch = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
+      input: { currentPassword: customer.password, newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2027' },
+    });
+    expect(codes(mismatch.data!.changePassword)).toEqual(['confirmPassword:PASSWORDS_DO_NOT_MATCH']);
+    const short = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
+      input: { currentPassword: customer.password, newPassword: 'short', confirmPassword: 'short' },
+    });
+    expect(codes(short.data!.changePassword)).toEqual(['newPassword:PASSWORD_TOO_SHORT']);
+    const wrong = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
+      input: { currentPassword: 'Not-the-one1', newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2026' },
+    });
+    expect(codes(wrong.data!.changePassword)).toEqual(['currentPassword:WRONG_PASSWORD']);
+
+    const before = laptop.cookie();
+    const done = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
+      input: { currentPassword: customer.password, newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2026' },
+    });
+    expect(done.data!.changePassword.errors).toEqual([]);
+    // This session goes on under a new id; the phone is signed out; the old id is worth nothing.
+    expect(laptop.cookie()).not.toBe(before);
+    expect((await me(laptop))?.id).toBe(customer.id);
+    expect(await me(phone)).toBeNull();
+    const replay = browser();
+    replay.useCookie(before);
+    expect(await me(replay)).toBeNull();
+    expect(codes(await signIn(browser(), customer.email, customer.password))).toEqual([':INVALID_CREDENTIALS']);
+    expect((await signIn(browser(), customer.email, 'Nouveau-2026')).customer?.id).toBe(customer.id);
+  });
+
+  it('saves addresses: rules checked, the billing email defaulted, no phone on shipping', async () => {
+    const shopper = browser();
+    const customer = await register(shopper);
+    expect((await me(shopper))?.billing.configured).toBe(false);
+    const bad = await shopper.gql<{ updateAddresses: AccountPayload }>(UPDATE_ADDRESSES, {
+      input: {
+        billing: { ...address, firstName: '', country: 'XX', phone: 'call me' },
+        shipping: { ...address, country: 'JP', postcode: '***' },
+      },
+    });
+    expect(codes(bad.data!.updateAddresses)).toEqual([
+      'billing.country:INVALID_COUNTRY',
+      'billing.firstName:REQUIRED',
+      'billing.phone:INVALID_PHONE',
+      // Japan is a country, but not one the shop ships to.
+      'shipping.country:INVALID_COUNTRY',
+      'shipping.postcode:INVALID_POSTCODE',
+    ]);
+    const saved = await shopper.gql<{ updateAddresses: AccountPayload }>(UPDATE_ADDRESSES, {
+      input: { billing: address, shipping: { ...address, city: 'Lyon', postcode: '69001' } },
+      language: 'EN',
+    });
+    expect(saved.data!.updateAddresses.errors).toEqual([]);
+    const after = saved.data!.updateAddresses.customer!;
+    expect(after.billing).toMatchObject({
+      configured: true,
+      city: 'Paris',
+      email: customer.email,
+      phone: address.phone,
+      countryName: 'France',
+    });
+    expect(after.shipping).toMatchObject({ configured: true, city: 'Lyon', phone: null, email: null });
+    // Only the shipping address this time: the billing one stays.
+    const shippingOnly = await shopper.gql<{ updateAddresses: AccountPayload }>(UPDATE_ADDRESSES, {
+      input: { shipping: { ...address, city: 'Nice', postcode: '06000' } },
+    });
+    expect(shippingOnly.data!.updateAddresses.customer).toMatchObject({ billing: { city: 'Paris' }, shipping: { city: 'Nice' } });
+  });
+});
+
+describe('a customer’s orders', () => {
+  freshServer();
+
+  it('records the signed-in buyer on the order, lists it for them only, and hides it from anyone else', async () => {
+    const alice = browser();
+    const aliceAccount = await register(alice, newCustomer('alice'));
+    const order = await buyAndPay(alice, [ONE_FRAME], { email: aliceAccount.email });
+    const bob = browser();
+    await register(bob, newCustomer('bob'));
+    await buyAndPay(bob, [ONE_FRAME]);
+
+    const aliceOrders = await alice.gql<{ me: { orders: { id: string; paid: boolean }[] } }>(MY_ORDERS);
+    expect(aliceOrders.data!.me.orders.map((entry) => entry.id)).toEqual([order.id]);
+    expect(aliceOrders.data!.me.orders[0]!.paid).toBe(true);
+
+    // Alice signs in elsewhere: her order is readable there without its key; Bob's session and a guest see nothing.
+    const aliceElsewhere = browser();
+    await signIn(aliceElsewhere, aliceAccount.email, aliceAccount.password);
+    expect((await aliceElsewhere.gql<{ order: { id: string } | null }>(ORDER, { id: order.id })).data!.order?.id).toBe(order.id);
+    expect((await bob.gql<{ order: unknown }>(ORDER, { id: order.id })).data!.order).toBeNull();
+    expect((await browser().gql<{ order: unknown }>(ORDER, { id: order.id })).data!.order).toBeNull();
+    const bobOrders = await bob.gql<{ me: { orders: { id: string }[] } }>(MY_ORDERS);
+    expect(bobOrders.data!.me.orders.map((entry) => entry.id)).not.toContain(order.id);
+  });
+
+  it('keeps the orders a guest placed readable after signing in, and forgets them at sign-out', async () => {
+    const shopper = browser();
+    const guestOrder = await buyAndPay(shopper, [ONE_FRAME]);
+    const account = await register(shopper);
+    expect((await shopper.gql<{ order: { id: string } | null }>(ORDER, { id: guestOrder.id })).data!.order?.id).toBe(guestOrder.id);
+    await shopper.gql(SIGN_OUT);
+    expect((await shopper.gql<{ order: unknown }>(ORDER, { id: guestOrder.id })).data!.order).toBeNull();
+    expect(account.id).toBeTruthy();
+  });
+});
+
+describe('behind the site gate', () => {
+  freshServer({ SITE_PASSWORD: 'atelier-2026' });
+
+  it('keeps the gate pass across sign-in and sign-out', async () => {
+    const shopper = browser();
+    const locked = await shopper.gql(`{ currencies { code } }`);
+    expect(locked.errors?.[0]?.extensions?.code).toBe('GATE_LOCKED');
+    await shopper.gql(`mutation { enterSite(password: "atelier-2026") { granted } }`);
+    await register(shopper);
+    expect((await shopper.gql(`{ currencies { code } }`)).errors).toBeUndefined();
+    await shopper.gql(SIGN_OUT);
+    expect(shopper.cookie()).not.toBe('');
+    expect((await shopper.gql(`{ currencies { code } }`)).errors).toBeUndefined();
+  });
+});
