@@ -6,10 +6,9 @@ import {
   addressesInput,
   addressFormValues,
   billingFormSchema,
-  changeEmailSchema,
   passwordProblem,
-  profileSchema,
 } from '../../client/src/forms/accountForms';
+import { changeEmailSchema, profileSchema } from '../../common/forms/accountSchemas';
 
 const EMPTY = {
   firstName: '',
@@ -105,7 +104,7 @@ describe('address forms', () => {
   });
 });
 
-describe('account forms', () => {
+describe('account forms (the rules shared with the server, and change password)', () => {
   it('needs first and last name for the profile, a new email and the password to change it', async () => {
     await expect(profileSchema.isValid({ firstName: 'Marie', lastName: '' })).resolves.toBe(false);
     await expect(changeEmailSchema.isValid({ newEmail: 'marie@example.org', currentPassword: 'x' })).resolves.toBe(true);
@@ -118,7 +117,10 @@ describe('account forms', () => {
       'PASSWORDS_DO_NOT_MATCH',
     );
     expect(passwordProblem({ currentPassword: '', newPassword: 'short', confirmPassword: 'short' })).toBe('PASSWORD_TOO_SHORT');
-    expect(passwordProblem({ currentPassword: '', newPassword: 'Lunettes2026', confirmPassword: 'Lunettes2026' })).toBeNull();
+    expect(passwordProblem({ currentPassword: '', newPassword: 'Lunettes2026', confirmPassword: 'Lunettes2026' })).toBe(
+      'CURRENT_PASSWORD_REQUIRED',
+    );
+    expect(passwordProblem({ currentPassword: 'x', newPassword: 'Lunettes2026', confirmPassword: 'Lunettes2026' })).toBeNull();
   });
 
   it("puts the server's errors on the form's fields, the others on the form", () => {

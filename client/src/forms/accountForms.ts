@@ -1,7 +1,7 @@
 /**
- * The account area's forms (spec section 5: Change password, Change email, Profile edit, Billing,
- * Shipping): their values, their yup schemas, what they send and how the server's `errors` land on
- * their fields. Pure, so it can be tested. Errors are codes; the screens show them in the current
+ * The account area's address forms and change password (spec section 5): their values, their
+ * checks, what they send and how the server's `errors` land on a form's fields (profile and email
+ * use the rules shared with the server, common/forms/accountSchemas.ts). Pure, so it can be tested. Errors are codes; the screens show them in the current
  * language.
  */
 import * as yup from 'yup';
@@ -80,22 +80,6 @@ export function addressesInput(kind: 'billing' | 'shipping', values: AccountAddr
   return options.copyToShipping ? { billing, shipping: { ...addressInput(values), phone: orNull(phone) } } : { billing };
 }
 
-const name = yup.string().trim().required('REQUIRED').max(ACCOUNT_RULES.nameMax, 'TOO_LONG');
-
-/** Profile edit: first and last name required (the username cannot change). */
-export const profileSchema = yup.object({ firstName: name, lastName: name });
-
-/** Change email: the new email and the current password. */
-export const changeEmailSchema = yup.object({
-  newEmail: yup
-    .string()
-    .trim()
-    .required('REQUIRED')
-    .max(ACCOUNT_RULES.emailMax, 'TOO_LONG')
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'INVALID_EMAIL', excludeEmptyString: true }),
-  currentPassword: yup.string().required('REQUIRED'),
-});
-
 export interface PasswordValues {
   currentPassword: string;
   newPassword: string;
@@ -104,12 +88,15 @@ export interface PasswordValues {
 
 /**
  * Change password's checks before sending (spec section 5, shown as an alert): the new password and
- * its confirmation must match, then be 8 characters or more. The current password is the server's
- * to check.
+ * its confirmation must match, then be 8 characters or more; the current password must be given (the
+ * server requires it, and checks it).
  */
-export function passwordProblem(values: PasswordValues): 'PASSWORDS_DO_NOT_MATCH' | 'PASSWORD_TOO_SHORT' | null {
+export function passwordProblem(
+  values: PasswordValues,
+): 'PASSWORDS_DO_NOT_MATCH' | 'PASSWORD_TOO_SHORT' | 'CURRENT_PASSWORD_REQUIRED' | null {
   if (values.newPassword !== values.confirmPassword) return 'PASSWORDS_DO_NOT_MATCH';
   if (values.newPassword.length < ACCOUNT_RULES.passwordMin) return 'PASSWORD_TOO_SHORT';
+  if (!values.currentPassword) return 'CURRENT_PASSWORD_REQUIRED';
   return null;
 }
 

@@ -8,10 +8,16 @@ import { AccountDialog } from './AccountDialog';
 import { AccountField } from './AccountField';
 import { useAccountErrorText } from './useAccountErrorText';
 
+const PROBLEM_TEXTS = {
+  PASSWORDS_DO_NOT_MATCH: 'account.password.mismatch',
+  PASSWORD_TOO_SHORT: 'account.password.tooShort',
+  CURRENT_PASSWORD_REQUIRED: 'account.password.currentRequired',
+} as const;
+
 /**
  * Change password (spec sections 5 and 8): the new password twice, matching and of 8 characters or
- * more, checked here and said in an alert; the current password is the server's to check, and its
- * refusal shows in the failure alert with the reason.
+ * more, and the current password given, checked here and said in an alert; the server checks the
+ * current password, and its refusal shows in the failure alert with the reason.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,7 +29,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     onSubmit: async (values) => {
       const problem = passwordProblem(values);
       if (problem) {
-        setAlert({ title: problem === 'PASSWORDS_DO_NOT_MATCH' ? t('account.password.mismatch') : t('account.password.tooShort') });
+        setAlert({ title: t(PROBLEM_TEXTS[problem]) });
         return;
       }
       setAlert(null);
@@ -45,7 +51,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onChange={formik.handleChange}
       autoComplete={autoComplete}
       help={help}
-      required={name !== 'currentPassword'}
+      required
     />
   );
   return (
