@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPageReady } from './helpers';
 
@@ -36,6 +37,14 @@ async function registerCustomer(page: Page) {
 
 async function useLanguage(page: Page, language: 'FR' | 'EN') {
   await page.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
+}
+
+/** Serious or critical axe violations of what the page shows now (the a11y matrix sees /account only signed out). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function openAccount(page: Page, path = '/account') {
@@ -111,7 +120,9 @@ test.describe('account area', () => {
     await dialog.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de Rivoli');
     await dialog.getByRole('textbox', { name: 'Ville' }).fill('Paris');
     await dialog.getByRole('textbox', { name: 'Code postal' }).fill('75001');
-    await dialog.getByRole('checkbox', { name: 'Utiliser aussi cette adresse pour la livraison' }).check();
+    const copy = dialog.getByRole('checkbox', { name: 'Utiliser aussi cette adresse pour la livraison' });
+    await dialog.getByText('Utiliser aussi cette adresse pour la livraison').click();
+    await expect(copy).toBeChecked();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
 
     await expect(page.getByText('Adresses de facturation et de livraison mises à jour avec succès')).toBeVisible();
@@ -180,18 +191,18 @@ test.describe('account area', () => {
     const alert = dialog.getByTestId('change-password-dialog-alert');
 
     await dialog.getByLabel('Mot de passe actuel').fill(PASSWORD);
-    await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('Montures2027');
+    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Montures2027');
     await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('Montures2028');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(alert).toContainText('Les mots de passe ne correspondent pas');
 
-    await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
+    await dialog.getByLabel(/^Nouveau mot de passe/).fill('court');
     await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('court');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(alert).toContainText('Le mot de passe doit contenir au moins 8 caractères');
 
     await dialog.getByLabel('Mot de passe actuel').fill('NotMyPassword1');
-    await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('Montures2027');
+    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Montures2027');
     await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('Montures2027');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(alert).toContainText('Erreur lors du changement de mot de passe');
@@ -233,7 +244,7 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(PASSWORD);
-    await dialog.getByLabel('New password', { exact: true }).fill('Montures2027');
+    await dialog.getByLabel(/^New password/).fill('Montures2027');
     await dialog.getByLabel('Confirm new password').fill('Montures2028');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByTestId('change-password-dialog-alert')).toContainText('Passwords do not match');
@@ -244,5 +255,23 @@ test.describe('account area', () => {
     await expect(page.getByRole('link', { name: 'Start Shopping' })).toBeVisible();
     await page.getByRole('tab', { name: 'Orders' }).click();
     await expect(page.getByText('No orders found')).toBeVisible();
+  });
+
+  test('every tab and the modals have no serious or critical axe violation', async ({ page }) => {
+    await registerCustomer(page);
+    for (const tab of ['', '/orders', '/downloads', '/addresses', '/details']) {
+      await openAccount(page, `/account${tab}`);
+      expect(await seriousViolations(page), tab || '/').toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Annuler' }).click();
+
+    await page.goto('/account/addresses');
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'Ajouter une adresse de facturation' }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
