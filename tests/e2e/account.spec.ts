@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForPageReady } from './helpers';
+import { formatMoney } from '../../common/money';
+import { gql, waitForPageReady } from './helpers';
 
 /**
  * The account area (/account): a guest is sent home with a toast; a customer registered through the
@@ -34,6 +35,74 @@ async function registerCustomer(page: Page) {
   expect(body.data.register.errors).toEqual([]);
   return input;
 }
+
+interface PlacedOrder {
+  id: string;
+  number: string;
+  total: { amount: number; currencyCode: string };
+}
+
+/**
+ * Buys one black Montmartre as the signed-in customer through the API (quote, order, offline test
+ * card), shipped to Paris by flat rate: the order the account area then shows.
+ */
+async function buyMontmartre(page: Page): Promise<PlacedOrder> {
+  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
+    page.request,
+    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
+  );
+  const variation = product.variations.find((candidate) => candidate.attributes.some((attribute) => attribute.value === 'black'))!;
+  const lines = [{ key: `${product.id}:${variation.id}`, productId: product.id, variationId: variation.id, quantity: 1 }];
+  const quote = `query($input: CheckoutQuoteInput!) { checkoutQuote(input: $input) { shippingMethods { id methodId } total { amount } } }`;
+  const destination = { lines, currency: 'EUR', language: 'FR', country: 'FR', postcode: '75002' };
+  const first = await gql<{ checkoutQuote: { shippingMethods: { id: string; methodId: string }[] } }>(page.request, quote, {
+    input: destination,
+  });
+  const method = first.checkoutQuote.shippingMethods.find((candidate) => candidate.methodId === 'flat_rate')!;
+  const priced = await gql<{ checkoutQuote: { total: { amount: number } } }>(page.request, quote, {
+    input: { ...destination, shippingMethodId: method.id },
+  });
+  const placed = await gql<{
+    placeOrder: { order: PlacedOrder | null; payment: { id: string; clientSecret: string } | null; errors: unknown[] };
+  }>(
+    page.request,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
+      order { id number total { amount currencyCode } } payment { id clientSecret } errors { field code } } }`,
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        lines,
+        currency: 'EUR',
+        email: 'marie.dupont@example.com',
+        billing: { ...ORDER_ADDRESS },
+        shippingMethodId: method.id,
+        expectedTotal: priced.checkoutQuote.total.amount,
+        customerNote: 'Sonnez deux fois',
+      },
+    },
+  );
+  const { order, payment } = placed.placeOrder;
+  if (!order || !payment) throw new Error(`placeOrder failed: ${JSON.stringify(placed.placeOrder.errors)}`);
+  await gql(page.request, `mutation($input: PayWithTestCardInput!) { payWithTestCard(input: $input) { order { id paid } } }`, {
+    input: {
+      orderId: order.id,
+      paymentId: payment.id,
+      clientSecret: payment.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+    },
+  });
+  return order;
+}
+
+const ORDER_ADDRESS = {
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  phone: '+33 6 12 34 56 78',
+  address1: '10 rue de la Paix',
+  city: 'Paris',
+  postcode: '75002',
+  country: 'FR',
+};
 
 async function useLanguage(page: Page, language: 'FR' | 'EN') {
   await page.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
@@ -273,5 +342,55 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Ajouter une adresse de facturation' }).click();
     await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an order: on the dashboard, in the orders with its details, its invoice downloaded', async ({ page }) => {
+    await registerCustomer(page);
+    const order = await buyMontmartre(page);
+    const total = formatMoney(order.total);
+
+    await openAccount(page);
+    const recent = page.getByTestId('recent-order');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toContainText(`Commande n° ${order.number}`);
+    await expect(recent).toContainText(total);
+    await expect(recent.getByTestId('order-status')).toHaveText('En cours');
+    await page.getByRole('button', { name: 'Voir toutes les commandes' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+
+    const item = page.getByTestId('account-order');
+    await expect(item).toHaveCount(1);
+    await item.getByRole('button', { name: new RegExp(`Commande n° ${order.number}`) }).click();
+    const details = item.getByTestId('account-order-details');
+    await expect(details).toBeVisible();
+    await expect(details.getByTestId('account-order-items')).toContainText('Montmartre');
+    await expect(details.getByTestId('account-order-billing')).toContainText('10 rue de la Paix');
+    await expect(details.getByTestId('account-order-shipping')).toContainText('75002 Paris');
+    await expect(details.getByTestId('account-order-summary')).toContainText(total);
+    await expect(details).toContainText('Sonnez deux fois');
+    await expect(details).toContainText('Pas encore livrée');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The invoice route is another branch's: answered here, a PDF then a refusal.
+    await page.route('**/invoices/*.pdf*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/pdf', body: Buffer.from('%PDF-1.4\n%%EOF\n') }),
+    );
+    const downloaded = page.waitForEvent('download');
+    await details.getByRole('button', { name: 'Télécharger la facture' }).click();
+    expect((await downloaded).suggestedFilename()).toBe(`invoice-${order.id}.pdf`);
+    await expect(page.getByText('Facture téléchargée avec succès')).toBeVisible();
+
+    await page.unroute('**/invoices/*.pdf*');
+    await page.route('**/invoices/*.pdf*', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }));
+    await page.getByRole('tab', { name: 'Téléchargements' }).click();
+    const invoice = page.getByTestId('invoice-row');
+    await expect(invoice).toContainText(`Facture n° ${order.number}`);
+    await invoice.getByRole('button', { name: `Télécharger la facture n° ${order.number} (PDF)` }).click();
+    await expect(page.getByText('Erreur lors du téléchargement')).toBeVisible();
+    await expect(page.getByText('Échec du téléchargement de la facture : 503')).toBeVisible();
+
+    await invoice.getByRole('button', { name: `Voir les détails de la commande n° ${order.number}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/orders\\?order=${order.id}$`));
+    await expect(page.getByTestId('account-order-details')).toBeVisible();
   });
 });

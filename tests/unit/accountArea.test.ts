@@ -1,6 +1,6 @@
 /** The account area's pure helpers: tabs from the URL, invoices, its forms' rules and the server's errors on them. */
 import { invoicedOrders, tabFromParam, tabPath } from '../../client/src/account/accountTabs';
-import { invoiceFileName, invoiceUrl } from '../../client/src/account/downloadInvoice';
+import { invoiceFileName, invoiceUrl, isPdf } from '../../client/src/account/downloadInvoice';
 import {
   accountFieldErrors,
   addressesInput,
@@ -67,6 +67,13 @@ describe('invoice download', () => {
     expect(invoiceUrl('42', 'en')).toBe('/invoices/42.pdf?lang=en');
     expect(invoiceFileName('42')).toBe('invoice-42.pdf');
     expect(invoiceFileName('../x')).toBe('invoice-___x.pdf');
+  });
+
+  it('saves only a PDF answer', () => {
+    expect(isPdf('application/pdf')).toBe(true);
+    expect(isPdf('Application/PDF; charset=binary')).toBe(true);
+    expect(isPdf('text/html; charset=utf-8')).toBe(false);
+    expect(isPdf(null)).toBe(false);
   });
 });
 

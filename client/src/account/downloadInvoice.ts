@@ -19,6 +19,11 @@ export function invoiceFileName(orderId: string): string {
   return `invoice-${orderId.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
 }
 
+/** Whether a Content-Type is a PDF's. */
+export function isPdf(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/pdf';
+}
+
 /** Hands a file to the browser's downloads: a Blob URL clicked through a link that lives for the click. */
 function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -38,6 +43,8 @@ export async function downloadInvoice(orderId: string, language: InvoiceLanguage
   try {
     const response = await fetch(invoiceUrl(orderId, language), { credentials: 'same-origin', headers: { accept: 'application/pdf' } });
     if (!response.ok) return { ok: false, status: response.status, statusText: response.statusText };
+    // Anything but a PDF (a page of the site, a proxy's answer) is not saved as one.
+    if (!isPdf(response.headers.get('content-type'))) return { ok: false, status: null };
     saveFile(await response.blob(), invoiceFileName(orderId));
     return { ok: true };
   } catch {
