@@ -69,6 +69,8 @@ export default function AccountPage() {
         <Tabs.Content value="dashboard">
           <AccountDashboard
             customer={customer}
+            ordersFailed={orders.failed}
+            onRetryOrders={orders.refresh}
             orders={orders.orders}
             onOpenTab={openTab}
             onSignOut={handleSignOut}
@@ -93,6 +95,8 @@ export default function AccountPage() {
             onDownload={(id) => void invoices.download(id)}
             downloading={invoices.downloading}
             onViewDetails={(id) => void navigate(tabPath('orders', { order: id }))}
+            failed={orders.failed}
+            onRetry={orders.refresh}
           />
         </Tabs.Content>
         <Tabs.Content value="addresses">

@@ -8,6 +8,7 @@ import { RECENT_ORDERS, type AccountTab } from '@/account/accountTabs';
 import type { AccountOrder } from '@/account/useCustomerOrders';
 import { useMoneyFormatter } from '@/cart/useCurrencies';
 import { OrderStatusBadge } from '@/components/order/OrderStatusBadge';
+import { OrdersPending } from './OrdersPending';
 import { useDateText } from './useDateText';
 
 function ShortcutCard({ icon, title, text, onOpen }: { icon: ReactNode; title: string; text: string; onOpen: () => void }) {
@@ -87,9 +88,13 @@ export function AccountDashboard({
   onOpenTab,
   onSignOut,
   signingOut,
+  ordersFailed,
+  onRetryOrders,
 }: {
   customer: CustomerFieldsFragment;
   orders: readonly AccountOrder[] | null;
+  ordersFailed: boolean;
+  onRetryOrders: () => void;
   onOpenTab: (tab: AccountTab) => void;
   onSignOut: () => void;
   signingOut: boolean;
@@ -129,22 +134,22 @@ export function AccountDashboard({
           onOpen={() => onOpenTab('addresses')}
         />
       </SimpleGrid>
-      {orders && orders.length > 0 ? (
+      {!orders ? (
+        <OrdersPending failed={ordersFailed} onRetry={onRetryOrders} />
+      ) : orders.length > 0 ? (
         <RecentOrders orders={orders} onViewAll={() => onOpenTab('orders')} />
       ) : (
-        orders && (
-          <Box as="section" aria-labelledby="recent-orders-title" textAlign="center" py="8" bg="brand.ivory" data-testid="dashboard-empty">
-            <Heading as="h2" id="recent-orders-title" size="lg" fontWeight="medium" mb="2">
-              {t('account.dashboard.empty')}
-            </Heading>
-            <Text color="gray.600" mb="4">
-              {t('account.dashboard.emptyText')}
-            </Text>
-            <Button asChild>
-              <RouterLink to="/collections">{t('account.dashboard.startShopping')}</RouterLink>
-            </Button>
-          </Box>
-        )
+        <Box as="section" aria-labelledby="recent-orders-title" textAlign="center" py="8" bg="brand.ivory" data-testid="dashboard-empty">
+          <Heading as="h2" id="recent-orders-title" size="lg" fontWeight="medium" mb="2">
+            {t('account.dashboard.empty')}
+          </Heading>
+          <Text color="gray.600" mb="4">
+            {t('account.dashboard.emptyText')}
+          </Text>
+          <Button asChild>
+            <RouterLink to="/collections">{t('account.dashboard.startShopping')}</RouterLink>
+          </Button>
+        </Box>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { FiDownload, FiFileText } from 'react-icons/fi';
 import { invoicedOrders } from '@/account/accountTabs';
 import type { AccountOrder } from '@/account/useCustomerOrders';
 import { useMoneyFormatter } from '@/cart/useCurrencies';
+import { OrdersPending } from './OrdersPending';
 import { useDateText } from './useDateText';
 
 /**
@@ -15,8 +16,12 @@ export function InvoiceList({
   onDownload,
   downloading,
   onViewDetails,
+  failed,
+  onRetry,
 }: {
   orders: readonly AccountOrder[] | null;
+  failed: boolean;
+  onRetry: () => void;
   onDownload: (orderId: string) => void;
   downloading: string | null;
   onViewDetails: (orderId: string) => void;
@@ -33,7 +38,9 @@ export function InvoiceList({
       <Text color="gray.600" mb="6">
         {t('account.downloads.intro')}
       </Text>
-      {invoices.length === 0 ? (
+      {!orders ? (
+        <OrdersPending failed={failed} onRetry={onRetry} />
+      ) : invoices.length === 0 ? (
         <Box textAlign="center" py="10" bg="brand.ivory" data-testid="downloads-empty">
           <Text fontSize="lg" fontWeight="medium">
             {t('account.downloads.empty')}

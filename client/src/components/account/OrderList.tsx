@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiRefreshCw } from 'react-icons/fi';
@@ -6,6 +6,7 @@ import type { AccountOrder } from '@/account/useCustomerOrders';
 import { useMoneyFormatter } from '@/cart/useCurrencies';
 import { OrderStatusBadge } from '@/components/order/OrderStatusBadge';
 import { OrderDetails } from './OrderDetails';
+import { OrdersPending } from './OrdersPending';
 import { useDateText } from './useDateText';
 
 /**
@@ -50,18 +51,8 @@ export function OrderList({
           {t('account.orders.refresh')}
         </Button>
       </Flex>
-      {loading ? (
-        <HStack gap="3" py="8" justify="center" role="status" aria-busy="true">
-          <Spinner size="md" />
-          <Text color="gray.600">{t('account.orders.loading')}</Text>
-        </HStack>
-      ) : failed ? (
-        <Stack align="center" py="8" gap="3" role="alert">
-          <Text>{t('account.orders.error')}</Text>
-          <Button variant="outline" onClick={onRefresh}>
-            {t('account.orders.retry')}
-          </Button>
-        </Stack>
+      {loading || failed ? (
+        <OrdersPending failed={failed} onRetry={onRefresh} />
       ) : !orders || orders.length === 0 ? (
         <Box textAlign="center" py="10" bg="brand.ivory" data-testid="orders-empty">
           <Text fontSize="lg" fontWeight="medium">
