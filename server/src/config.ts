@@ -57,6 +57,12 @@ export interface Config {
   stripe: StripeSettings | null;
   /** Where Stripe's API is (STRIPE_API_URL: stripe-mock or a local stand-in); unset, Stripe's own. */
   stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /**
+   * Redis for the state every replica shares (REDIS_URL, redis:// or rediss://): sessions, rate limits,
+   * idempotency keys, locks, stock reservations, the cache. Unset, it stays in this process. Printed or
+   * logged, the URL shows no password.
+   */
+  redis: { url: string } | undefined;
 }
 
 export interface StripeSettings {
@@ -164,6 +170,26 @@ function parseStripe(env: NodeJS.ProcessEnv, problems: string[]): StripeSettings
   return found.length === 0 ? hideSecrets(settings) : null;
 }
 
+function parseRedis(raw: string | undefined, problems: string[]): Config['redis'] {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL such as redis://localhost:6379');
+    return undefined;
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL such as redis://localhost:6379');
+    return undefined;
+  }
+  const shown = { url: `${url.protocol}//${url.password ? '[secret]@' : ''}${url.host}${url.pathname}` };
+  const settings = { url: raw };
+  Object.defineProperty(settings, 'toJSON', { value: () => shown });
+  Object.defineProperty(settings, inspect.custom, { value: () => shown });
+  return settings;
+}
+
 function parseStripeApi(raw: string | undefined, problems: string[]): Config['stripeApi'] {
   if (!raw) return undefined;
   try {
@@ -226,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe: parseStripe(env, problems),
     stripeApi: parseStripeApi(env.STRIPE_API_URL, problems),
+    redis: parseRedis(env.REDIS_URL, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

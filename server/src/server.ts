@@ -15,6 +15,7 @@ import { WooCurrencyPlugin } from './woo/currencyPlugin';
 import { CurrencyService } from './currency/service';
 import { openStorefrontStorage } from './storage/database';
 import { createInProcessState } from './ports';
+import { createRedisState } from './ports/redis';
 import { AccountService } from './accounts/accountService';
 import { WooCustomers } from './woo/customers';
 import { resolveSessionSecret } from './session/secret';
@@ -44,10 +45,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const storage = openStorefrontStorage(config.dataDir);
   if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, logger);
-  const state = createInProcessState({
-    sessions: new SqliteSessionStore(storage.db),
-    credentials: new SqliteCredentialVersions(storage.db),
-  });
+  const state = config.redis
+    ? await createRedisState(config.redis.url, logger)
+    : createInProcessState({
+        sessions: new SqliteSessionStore(storage.db),
+        credentials: new SqliteCredentialVersions(storage.db),
+      });
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog'));
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({

@@ -26,6 +26,8 @@ export interface SharedState {
   locks: Locks;
   /** Stock held for checkouts being paid. */
   reservations: StockReservations;
+  /** Throws when the shared state cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function createInProcessState({
     idempotency: new MemoryIdempotencyStore(),
     locks: new MemoryLocks(),
     reservations: new MemoryStockReservations(),
+    ping: async () => {},
     close: async () => {
       sessions.close?.();
     },

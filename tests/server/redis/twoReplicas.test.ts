@@ -1,0 +1,113 @@
+/**
+ * Two storefront servers over one store and one Redis, as two replicas behind a load balancer: a
+ * session made on one is valid on the other, an idempotency key used on one is honoured by the other,
+ * a password change on one ends the sessions the other serves, and 20 buyers spread over both racing
+ * for 5 units buy exactly 5.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startLocalStore, type RunningLocalStore } from '../../../server/localstore';
+import { CHANGE_PASSWORD, me, register, signIn } from '../helpers/accountOps';
+import { PLACE, QUOTE, placeInput, type CartLine } from '../helpers/checkoutOps';
+import { gqlSession, type GqlSession } from '../helpers/gqlSession';
+import { startRedisServer, type RedisServer } from '../helpers/redisServer';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const FRAME: CartLine = { key: 'black', productId: '310', variationId: '311', quantity: 1 };
+// Another item for the idempotency test: its pending order holds a unit for 15 minutes.
+const OTHER: CartLine = { key: 'tortoise', productId: '310', variationId: '312', quantity: 1 };
+
+let redis: RedisServer;
+let store: RunningLocalStore;
+let storeDir: string;
+let replicas: TestServer[];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shared-store-'));
+  store = await startLocalStore({ dataDir: storeDir });
+  const env = {
+    WOO_URL: store.url,
+    WOO_CONSUMER_KEY: store.consumerKey,
+    WOO_CONSUMER_SECRET: store.consumerSecret,
+    REDIS_URL: redis.url,
+    SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
+  };
+  replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all(replicas.map((replica) => replica.close()));
+  await store.close();
+  await redis.stop();
+  fs.rmSync(storeDir, { recursive: true, force: true });
+});
+
+/** The same browser (its cookie) talking to the other replica. */
+function onOtherReplica(session: GqlSession, index: number): GqlSession {
+  const other = gqlSession(replicas[index]!.url);
+  other.useCookie(session.cookie());
+  return other;
+}
+
+async function priced(session: GqlSession, lines: CartLine[]) {
+  const first = await session.gql<{ checkoutQuote: { shippingMethods: { id: string; methodId: string }[] } }>(QUOTE, {
+    input: { lines, country: 'FR', postcode: '75002' },
+  });
+  const method = first.data!.checkoutQuote.shippingMethods.find((candidate) => candidate.methodId === 'flat_rate')!;
+  const quote = await session.gql<{ checkoutQuote: { total: { amount: number } } }>(QUOTE, {
+    input: { lines, country: 'FR', postcode: '75002', shippingMethodId: method.id },
+  });
+  return { methodId: method.id, total: quote.data!.checkoutQuote.total.amount };
+}
+
+type Placed = { placeOrder: { order: { id: string } | null; errors: { code: string }[] } };
+
+it('keeps a session made on one replica valid on the other', async () => {
+  const shopper = gqlSession(replicas[0]!.url);
+  const customer = await register(shopper);
+  expect((await me(onOtherReplica(shopper, 1)))?.id).toBe(customer.id);
+});
+
+it('ends on one replica the sessions a password change on the other ended', async () => {
+  const laptop = gqlSession(replicas[0]!.url);
+  const customer = await register(laptop);
+  const phone = gqlSession(replicas[1]!.url);
+  await signIn(phone, customer.email, customer.password);
+  await laptop.gql(CHANGE_PASSWORD, {
+    input: { currentPassword: customer.password, newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2026' },
+  });
+  expect(await me(phone)).toBeNull();
+  expect((await me(onOtherReplica(laptop, 1)))?.id).toBe(customer.id);
+});
+
+it('honours on one replica the idempotency key used on the other', async () => {
+  const shopper = gqlSession(replicas[0]!.url);
+  const { methodId, total } = await priced(shopper, [OTHER]);
+  const input = placeInput([OTHER], methodId, total);
+  const first = await shopper.gql<Placed>(PLACE, { input });
+  const again = await gqlSession(replicas[1]!.url).gql<Placed>(PLACE, { input });
+  expect(first.data!.placeOrder.order?.id).toBeTruthy();
+  expect(again.data!.placeOrder.order?.id).toBe(first.data!.placeOrder.order?.id);
+});
+
+it('sells 5 units to exactly 5 of 20 buyers spread over both replicas', async () => {
+  const db = new Database(path.join(storeDir, 'localstore.sqlite'));
+  try {
+    db.prepare(
+      "UPDATE products SET manage_stock = 1, stock_quantity = 5, stock_status = 'instock', backorders = 'no' WHERE id = 311",
+    ).run();
+  } finally {
+    db.close();
+  }
+  const buyers = Array.from({ length: 20 }, (_, index) => gqlSession(replicas[index % 2]!.url));
+  const { methodId, total } = await priced(buyers[0]!, [FRAME]);
+  const results = await Promise.all(buyers.map((buyer) => buyer.gql<Placed>(PLACE, { input: placeInput([FRAME], methodId, total) })));
+  const placed = results.filter((result) => result.data?.placeOrder.order);
+  expect(placed).toHaveLength(5);
+  for (const result of results.filter((candidate) => !candidate.data?.placeOrder.order)) {
+    expect(result.data!.placeOrder.errors.map((error) => error.code)).toContain('OUT_OF_STOCK');
+  }
+});
