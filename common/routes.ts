@@ -15,7 +15,8 @@ export interface RouteEntry {
   internal: boolean;
   /**
    * A public page that search engines are told to stay out of (robots.txt disallows its path, cut
-   * before its first parameter: `/order-confirmation/:orderId` gives `/order-confirmation/`).
+   * before its first parameter: `/order-confirmation/:orderId` gives `/order-confirmation/`, and an
+   * optional last segment goes with its slash: `/account/:tab?` gives `/account`).
    */
   disallowed?: boolean;
   /** A URL of this route to visit in tests, when the path has parameters or needs a query. */
@@ -51,6 +52,7 @@ export const ROUTES = [
     // No such order: the page's "order not found" state.
     sample: '/order-confirmation/0',
   },
+  { name: 'account', path: '/account/:tab?', indexed: false, internal: false, disallowed: true, sample: '/account' },
   { name: 'contact', path: '/contact', indexed: true, internal: false },
   { name: 'login', path: '/login', indexed: false, internal: false, disallowed: true },
   { name: 'register', path: '/register', indexed: false, internal: false, disallowed: true },
@@ -72,22 +74,18 @@ export type RouteName = (typeof ROUTES)[number]['name'];
 /** The prefixes of internal pages' paths: robots.txt disallows the prefixes, so a new test page needs no new line. */
 export const INTERNAL_PREFIXES = ['/test-', '/debug-'] as const;
 
-/** Pages to come (account), kept out of search engines before they exist. */
-export const PLANNED_DISALLOWED = ['/account', '/login', '/register'] as const;
-
 /** The static paths of the sitemap, in the table's order. */
 export const INDEXED_PATHS: readonly string[] = ROUTES.filter((route) => route.indexed).map((route) => route.path);
 
-/**
- * The client paths robots.txt disallows (prefixes): public pages marked so, pages to come, internal
- * pages; each once (a page to come that exists is also marked in the table).
- */
+/** The prefix robots.txt disallows for a path: cut before its first parameter, an optional one with its slash. */
+function disallowedPrefix(path: string): string {
+  return path.replace(/\/:[^/]*\?$/, '').replace(/:.*$/, '');
+}
+
+/** The client paths robots.txt disallows (prefixes): public pages marked so, internal pages. */
 export const NOT_INDEXED_PATHS: readonly string[] = [
-  ...new Set([
-    ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => route.path.replace(/:.*$/, '')),
-    ...PLANNED_DISALLOWED,
-    ...INTERNAL_PREFIXES,
-  ]),
+  ...ROUTES.filter((route: RouteEntry) => route.disallowed).map((route) => disallowedPrefix(route.path)),
+  ...INTERNAL_PREFIXES,
 ];
 
 /** The URL tests visit for a route. */

@@ -12,6 +12,7 @@ const CartPage = lazy(() => import('./routes/CartPage'));
 // The checkout's chunk holds the payment code; Stripe's packages load from it only when Stripe is used.
 const CheckoutPage = lazy(() => import('./routes/CheckoutPage'));
 const OrderConfirmationPage = lazy(() => import('./routes/OrderConfirmationPage'));
+const AccountPage = lazy(() => import('./routes/AccountPage'));
 const WoocsTestPage = lazy(() => import('./routes/WoocsTestPage'));
 const LandingPage = lazy(() => import('./routes/LandingPage'));
 const PreorderTestPage = lazy(() => import('./routes/internal/PreorderTestPage'));
@@ -43,6 +44,7 @@ const SCREENS: Record<RouteName, ReactElement> = {
   cart: <CartPage />,
   checkout: <CheckoutPage />,
   orderConfirmation: <OrderConfirmationPage />,
+  account: <AccountPage />,
   contact: <ContactPage />,
   login: <LoginPage />,
   register: <RegisterPage />,

@@ -582,6 +582,8 @@ export type SubscribeToNewsletterMutationVariables = Exact<{
 
 export type SubscribeToNewsletterMutation = { subscribeToNewsletter: { ok: boolean, alreadySubscribed: boolean, errors: Array<{ field: string | null, code: NewsletterErrorCode }> } };
 
+export type OrderAddressCard_AddressFragment = { firstName: string, lastName: string, company: string | null, address1: string, address2: string | null, city: string, postcode: string, countryName: string, phone: string | null };
+
 export type SiteAccessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -621,8 +623,6 @@ export type ListingFilterOptionsQueryVariables = Exact<{
 
 
 export type ListingFilterOptionsQuery = { filterOptions: { preOrderCount: number, categories: Array<{ value: string, label: string, count: number }>, genders: Array<{ value: string, label: string, count: number }>, colors: Array<{ value: string, label: string, count: number }>, shapes: Array<{ value: string, label: string, count: number }>, priceRange: { min: number, max: number } | null } };
-
-export type OrderAddressCard_AddressFragment = { firstName: string, lastName: string, company: string | null, address1: string, address2: string | null, city: string, postcode: string, countryName: string, phone: string | null };
 
 export type OrderConfirmationQueryVariables = Exact<{
   id: string | number;

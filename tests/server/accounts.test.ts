@@ -86,6 +86,14 @@ describe('registration and sign-in', () => {
     });
     expect(result.data!.registerAtCheckout.customer).toMatchObject({ email, username: email, firstName: 'Jean', lastName: 'Martin' });
     expect((await me(shopper))?.email).toBe(email);
+    // An email WordPress cannot take as a username: the store makes one from it.
+    const plus = `ada+${Date.now()}@example.com`;
+    const withPlus = await browser().gql<{ registerAtCheckout: AccountPayload }>(REGISTER_AT_CHECKOUT, {
+      input: { email: plus, password: 'abcdefgh' },
+    });
+    expect(withPlus.data!.registerAtCheckout.errors).toEqual([]);
+    expect(withPlus.data!.registerAtCheckout.customer?.email).toBe(plus);
+    expect(withPlus.data!.registerAtCheckout.customer?.username).not.toContain('+');
     const short = await browser().gql<{ registerAtCheckout: AccountPayload }>(REGISTER_AT_CHECKOUT, {
       input: { email: newCustomer().email, password: 'short' },
     });

@@ -25,14 +25,14 @@ describe('route table', () => {
     ]);
   });
 
-  it('keeps the cart, the pages to come and the internal pages out of search engines', () => {
+  it('keeps the cart, the checkout, the account pages and the internal pages out of search engines', () => {
     expect(NOT_INDEXED_PATHS).toEqual([
       '/cart',
       '/checkout',
       '/order-confirmation/',
+      '/account',
       '/login',
       '/register',
-      '/account',
       '/test-',
       '/debug-',
     ]);

@@ -123,7 +123,7 @@ export function placeServerError(
     case 'EMAIL_EXISTS':
       return place('auth.errors.emailExists', fields.includes('email') ? 'email' : null);
     case 'USERNAME_EXISTS':
-      // At checkout the email is the username: the store took it for someone else's, or refused its characters.
+      // At checkout the email is the username: another account already has it as its username.
       if (form === 'checkoutRegister') return place('auth.errors.emailAsUsername', 'email');
       return place('auth.errors.usernameExists', fields.includes('username') ? 'username' : field);
     case 'INVALID_CREDENTIALS':

@@ -112,7 +112,7 @@ const optional = (field: LimitedField) => yup.string().trim().test('max-length',
 // An empty field is `required`'s error alone.
 const phone = (schema: yup.StringSchema) => schema.test('phone', 'INVALID_PHONE', (value) => !value || isPlausiblePhone(value));
 
-function addressSchema({ phoneRequired }: { phoneRequired: boolean }) {
+export function addressSchema({ phoneRequired }: { phoneRequired: boolean }) {
   return yup.object({
     firstName: required('firstName'),
     lastName: required('lastName'),

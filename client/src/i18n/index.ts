@@ -7,17 +7,19 @@ import fr from './fr.json';
 
 // The shop's name is one constant shared with the server (titles and link previews in the page it
 // sends). The content pages' long texts come with those pages (./pages.ts), and the checkout's with
-// the checkout and order pages (./checkout.ts), typed here all the same.
+// the checkout and order pages (./checkout.ts), the account area's with its page (./account.ts),
+// typed here all the same.
 const resources = {
   fr: { translation: { ...fr, common: { ...fr.common, shopName: SHOP_NAME } } },
   en: { translation: { ...en, common: { ...en.common, shopName: SHOP_NAME } } },
 };
 type PageTexts = typeof import('./pages.fr.json');
 type CheckoutTexts = typeof import('./checkout.fr.json');
+type AccountTexts = typeof import('./account.fr.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: (typeof resources)['fr']['translation'] & { pages: PageTexts } & CheckoutTexts };
+    resources: { translation: (typeof resources)['fr']['translation'] & { pages: PageTexts } & CheckoutTexts & AccountTexts };
   }
 }
 

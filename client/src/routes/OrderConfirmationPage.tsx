@@ -2,31 +2,17 @@ import '@/i18n/checkout';
 import { Box, Button, Flex, Grid, Heading, HStack, List, Separator, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/apollo/language';
 import { useMoneyFormatter } from '@/cart/useCurrencies';
 import { PageSpinner } from '@/components/common/PageSpinner';
+import { Detail } from '@/components/order/Detail';
+import { OrderAddressCard } from '@/components/order/OrderAddressCard';
 import { OrderStatusBadge } from '@/components/order/OrderStatusBadge';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { graphql } from '@generated/gql';
-import type { OrderAddressCard_AddressFragment } from '@generated/graphql';
-
-export const OrderAddressCardFragment = graphql(`
-  fragment OrderAddressCard_address on OrderAddress {
-    firstName
-    lastName
-    company
-    address1
-    address2
-    city
-    postcode
-    countryName
-    phone
-  }
-`);
 
 const OrderQuery = graphql(`
   query OrderConfirmation($id: ID!, $key: String, $language: Language) {
@@ -81,44 +67,6 @@ const OrderQuery = graphql(`
     }
   }
 `);
-
-/** One fact of the order: its label over its value (a term and its description). */
-function Detail({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="sm" color="gray.600" mb="1">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" wordBreak="break-word" data-testid={testId}>
-        {children}
-      </Text>
-    </Box>
-  );
-}
-
-function OrderAddressCard({ title, address, testId }: { title: string; address: OrderAddressCard_AddressFragment; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" borderColor="gray.200" p="5" data-testid={testId}>
-      <Heading as="h3" size="md" fontWeight="medium" mb="3">
-        {title}
-      </Heading>
-      <Box as="address" fontStyle="normal" color="gray.700" lineHeight="tall">
-        <Text>
-          {address.firstName} {address.lastName}
-        </Text>
-        {address.company && <Text>{address.company}</Text>}
-        <Text>{address.address1}</Text>
-        {address.address2 && <Text>{address.address2}</Text>}
-        <Text>
-          {address.postcode} {address.city}
-        </Text>
-        <Text>{address.countryName}</Text>
-        {address.phone && <Text>{t('order.phone', { phone: address.phone })}</Text>}
-      </Box>
-    </Box>
-  );
-}
 
 function Actions() {
   const { t } = useTranslation();

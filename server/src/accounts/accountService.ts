@@ -35,6 +35,9 @@ export type AccountResult = { ok: true; customer: Customer } | { ok: false; erro
 /** A successful sign-in also says which credentials version the session signs in under. */
 export type SignInResult = { ok: true; customer: Customer; credentials: number } | { ok: false; errors: AccountProblem[] };
 
+/** The characters WordPress keeps in a username (sanitize_user, strict). */
+const WORDPRESS_USERNAME = /^[A-Za-z0-9 _.@-]+$/;
+
 /** Orders of a customer shown at most (spec section 9: customer orders 20). */
 export const MAX_CUSTOMER_ORDERS = 20;
 
@@ -128,7 +131,10 @@ export class AccountService {
     if (names.some((value) => value.length > 100)) problems.push({ field: 'firstName', code: 'TOO_LONG' });
     if (problems.length > 0) return failed(...fromFieldProblems(problems));
     const email = input.email.trim();
-    return this.create({ email, username: email, firstName: names[0]!, lastName: names[1]!, password: input.password }, ip);
+    // WordPress usernames hold letters, digits and ` _.-@` only: an email with a `+` cannot be one, and
+    // then the store makes the username from the email, as WooCommerce's own checkout does.
+    const username = WORDPRESS_USERNAME.test(email) ? email : '';
+    return this.create({ email, username, firstName: names[0]!, lastName: names[1]!, password: input.password }, ip);
   }
 
   async updateProfile(customerId: number, input: { firstName: string; lastName: string }): Promise<AccountResult> {

@@ -8,7 +8,7 @@ import { INDEXED_PATHS, NOT_INDEXED_PATHS } from '#common/routes';
 import type { CatalogService } from '../catalog/service';
 import type { Logger } from '../logger';
 
-/** robots.txt's Disallow lines: the route table's (cart, pages to come, internal pages), and the API. */
+/** robots.txt's Disallow lines: the route table's (cart, checkout, account, internal pages), and the API. */
 const NOT_INDEXED = [...NOT_INDEXED_PATHS, '/graphql'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -72,7 +72,8 @@ export class WooCustomers {
       email: customer.email,
       first_name: customer.firstName,
       last_name: customer.lastName,
-      username: customer.username,
+      // Empty: the store makes one from the email.
+      ...(customer.username ? { username: customer.username } : {}),
       password: customer.password,
     });
     return parseCustomer(data, 'POST customers');
