@@ -32,6 +32,7 @@ import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
 import { readinessHandler } from './http/readiness';
+import { invoiceRouter } from './invoices/route';
 
 export interface AppOptions {
   config: Config;
@@ -151,6 +152,7 @@ export async function createApp({
       publicPrefixes: ['/wp-content/uploads/'],
     }),
   );
+  app.use(invoiceRouter({ orders: services.checkout.orders, rateLimits: services.state.rateLimits, logger: services.logger }));
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);
 

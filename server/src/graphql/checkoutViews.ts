@@ -3,7 +3,7 @@ import { countryName } from '../checkout/countries';
 import type { Language } from '../domain/catalog';
 import type { CheckoutQuote, QuotedShippingMethod } from '../domain/checkoutQuote';
 import { roundMoney, type Money } from '../domain/money';
-import type { Order, PostalAddress } from '../domain/order';
+import { isPaid, type Order, type PostalAddress } from '../domain/order';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import type { PaymentIntent } from '../payments/port';
 import { fromMinorUnits } from '../payments/minorUnits';
@@ -87,7 +87,7 @@ export function orderView(order: Order, language: Language): OrderType {
     id: String(order.id),
     number: order.number,
     status: order.status,
-    paid: order.paidAt !== null,
+    paid: isPaid(order),
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     completedAt: order.completedAt,

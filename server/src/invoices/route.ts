@@ -1,0 +1,62 @@
+/**
+ * `GET /invoices/{orderId}.pdf?lang=fr|en`: a paid order's invoice, for the customer who owns it.
+ * Anyone else — a guest, another customer, a guessed or malformed id, an order not paid yet — gets the
+ * same 404, so order ids reveal nothing. Rendered on demand from the store's order (nothing is kept).
+ */
+import { Router, type Request, type Response } from 'express';
+import { SHOP_IDENTITY } from '#common/brand';
+import type { Language } from '../domain/catalog';
+import { isPaid } from '../domain/order';
+import type { Logger } from '../logger';
+import type { RateLimitStore } from '../ports/rateLimit';
+import type { WooOrders } from '../woo/orders';
+import { StoreError } from '../woo/errors';
+import { invoiceDocument } from './invoiceDocument';
+import { renderInvoice } from './renderInvoice';
+
+/** Downloads per address: generous for a customer, a wall for a scraper guessing ids. */
+export const INVOICE_LIMIT = { name: 'invoices', points: 60, durationSec: 15 * 60 } as const;
+
+export interface InvoiceRouteDeps {
+  orders: Pick<WooOrders, 'get'>;
+  rateLimits: RateLimitStore;
+  logger: Logger;
+}
+
+function plain(res: Response, status: number, text: string): void {
+  res.status(status).type('text/plain').setHeader('Cache-Control', 'no-store').send(text);
+}
+
+export function invoiceRouter({ orders, rateLimits, logger }: InvoiceRouteDeps): Router {
+  const limiter = rateLimits.limiter(INVOICE_LIMIT);
+  const router = Router();
+  router.get('/invoices/:file', async (req: Request, res: Response) => {
+    const decision = await limiter.consume(req.viewer.ip);
+    if (!decision.allowed) {
+      res.setHeader('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
+      return plain(res, 429, 'Too many requests');
+    }
+    const match = /^([1-9]\d{0,9})\.pdf$/.exec(String(req.params.file));
+    const customerId = req.viewer.customerId;
+    if (!match || customerId === null) return plain(res, 404, 'Not found');
+    const language: Language = req.query.lang === 'en' ? 'EN' : 'FR';
+    const orderId = Number(match[1]);
+    try {
+      const order = await orders.get(orderId);
+      if (!order || order.customerId !== customerId || !isPaid(order)) return plain(res, 404, 'Not found');
+      const pdf = await renderInvoice(invoiceDocument(order, language, SHOP_IDENTITY));
+      res
+        .status(200)
+        .type('application/pdf')
+        .setHeader('Content-Disposition', `attachment; filename="invoice-${orderId}.pdf"`)
+        .setHeader('Cache-Control', 'private, no-store')
+        .setHeader('Content-Length', String(pdf.length))
+        .end(pdf);
+    } catch (error) {
+      if (!(error instanceof StoreError)) throw error;
+      (req.log ?? logger).warn({ orderId, code: error.code, status: error.status }, 'invoice: the store could not answer');
+      plain(res, 503, 'The store is unavailable: try again in a moment');
+    }
+  });
+  return router;
+}
