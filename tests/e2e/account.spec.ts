@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../common/money';
@@ -371,16 +372,17 @@ test.describe('account area', () => {
     await expect(details).toContainText('Pas encore livrée');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The invoice route is another branch's: answered here, a PDF then a refusal.
-    await page.route('**/invoices/*.pdf*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/pdf', body: Buffer.from('%PDF-1.4\n%%EOF\n') }),
-    );
+    // The real invoice: a PDF from the server, saved under the order's name.
     const downloaded = page.waitForEvent('download');
     await details.getByRole('button', { name: 'Télécharger la facture' }).click();
-    expect((await downloaded).suggestedFilename()).toBe(`invoice-${order.id}.pdf`);
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(`invoice-${order.id}.pdf`);
+    const saved = fs.readFileSync((await download.path())!);
+    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(saved.length).toBeGreaterThan(5_000);
     await expect(page.getByText('Facture téléchargée avec succès')).toBeVisible();
 
-    await page.unroute('**/invoices/*.pdf*');
+    // A store that cannot answer: the server says 503 (simulated here), the shopper gets the spec's toast.
     await page.route('**/invoices/*.pdf*', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }));
     await page.getByRole('tab', { name: 'Téléchargements' }).click();
     const invoice = page.getByTestId('invoice-row');

@@ -39,7 +39,7 @@ it('gives the owner the PDF of a paid order, in French by default', async () => 
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const { text } = await pdfText(pdf);
   expect(text).toContain('Facture');
-  expect(text).toContain(`F-${paidOrder.number}`);
+  expect(text).toContain(`N° de facture ${paidOrder.number}`);
   expect(text).toContain(`Commande n° ${paidOrder.number}`);
   expect(text).toContain('Montmartre');
   // Two frames at 189,00 €, standard shipping 5,90 €: 383,90 € paid, as the store recorded.

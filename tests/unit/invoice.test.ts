@@ -55,8 +55,8 @@ async function textOf(pdf: Buffer): Promise<string> {
 describe('invoice document', () => {
   it('says what the order records, VAT included, in French', () => {
     const invoice = invoiceDocument(order, 'FR', SHOP_IDENTITY);
-    expect(invoice.invoiceNumber).toBe('F-4242');
-    expect(invoiceNumberOf({ number: '17' })).toBe('F-17');
+    expect(invoice.invoiceNumber).toBe('4242');
+    expect(invoiceNumberOf({ number: '17' })).toBe('17');
     expect(invoice.invoiceDate).toBe('20 novembre 2026');
     expect(invoice.rows).toEqual([
       {
@@ -109,7 +109,7 @@ describe('invoice PDF', () => {
       'Maison Lumière',
       '12 rue de Sévigné',
       'Facture',
-      'F-4242',
+      'N° de facture 4242',
       'Commande n° 4242',
       '20 novembre 2026',
       'Carte bancaire',

@@ -30,7 +30,6 @@ export interface InvoiceDocument {
   language: Language;
   texts: InvoiceTexts;
   shop: ShopIdentity;
-  /** Derived from the order number: one invoice per paid order. */
   invoiceNumber: string;
   orderNumber: string;
   invoiceDate: string;
@@ -48,8 +47,9 @@ export interface InvoiceDocument {
 
 const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode });
 
+/** One invoice per paid order, numbered as the order (the account area's invoice list says the same). */
 export function invoiceNumberOf(order: Pick<Order, 'number'>): string {
-  return `F-${order.number}`;
+  return order.number;
 }
 
 function addressLines(address: PostalAddress & { email?: string }, language: Language): string[] {
