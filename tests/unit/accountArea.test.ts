@@ -78,8 +78,10 @@ describe('invoice download', () => {
 });
 
 describe('address forms', () => {
-  it('starts from the saved address, France and the account email when none was saved', () => {
-    const values = addressFormValues(EMPTY, 'marie@example.com');
+  it('starts from the saved address, else the account names, France and the account email', () => {
+    const values = addressFormValues(EMPTY, { email: 'marie@example.com', firstName: 'Marie', lastName: 'Dupont' });
+    expect(values.firstName).toBe('Marie');
+    expect(values.lastName).toBe('Dupont');
     expect(values.country).toBe('FR');
     expect(values.email).toBe('marie@example.com');
     expect(values.phone).toBe('');

@@ -29,11 +29,18 @@ export interface SavedAddress {
   phone?: string | null;
 }
 
-/** The form's starting values: the saved address, the shop's default country, the account email for billing. */
-export function addressFormValues(address: SavedAddress, accountEmail: string): AccountAddressValues {
+/** Who owns the address book: their names start an empty address, their email the billing one. */
+export interface AddressOwner {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The form's starting values: the saved address (else the account's names), the shop's default country, the account email for billing. */
+export function addressFormValues(address: SavedAddress, owner: AddressOwner): AccountAddressValues {
   return {
-    firstName: address.firstName,
-    lastName: address.lastName,
+    firstName: address.firstName || owner.firstName,
+    lastName: address.lastName || owner.lastName,
     company: address.company,
     phone: address.phone ?? '',
     country: address.country || DEFAULT_COUNTRY,
@@ -41,7 +48,7 @@ export function addressFormValues(address: SavedAddress, accountEmail: string): 
     address2: address.address2,
     city: address.city,
     postcode: address.postcode,
-    email: address.email || accountEmail,
+    email: address.email || owner.email,
   };
 }
 

@@ -66,7 +66,7 @@ export function AddressDialog({
   const [failure, setFailure] = useState<string | null>(null);
 
   const formik = useFormik<AccountAddressValues>({
-    initialValues: addressFormValues(customer[kind], customer.email),
+    initialValues: addressFormValues(customer[kind], customer),
     validationSchema: kind === 'billing' ? billingFormSchema : shippingFormSchema,
     validateOnBlur: false,
     onSubmit: async (values) => {
