@@ -104,6 +104,7 @@ describe('sendContactMessage', () => {
       { version: 3 },
       { version: 4 },
       { version: 5 },
+      { version: 6 },
     ]);
   });
 
@@ -321,6 +322,7 @@ describe('restart', () => {
       { version: 3 },
       { version: 4 },
       { version: 5 },
+      { version: 6 },
     ]);
   });
 });
