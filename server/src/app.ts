@@ -32,6 +32,7 @@ import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
 import { readinessHandler } from './http/readiness';
+import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
 
 export interface AppOptions {
@@ -91,9 +92,14 @@ export async function createApp({
   app.use(
     ...securityHeaders({ imageOrigins: imageOrigin ? [imageOrigin] : [], production: config.production, stripe: config.stripe !== null }),
   );
+  app.use(requestStatsMiddleware());
   app.use(
     pinoHttp({
       logger: services.logger,
+      // The request's line says what it ran and what it cost the store (request id, status and
+      // duration are pino-http's own fields).
+      customSuccessObject: (req, _res, line: Record<string, unknown>) => ({ ...line, ...statsFields(req as express.Request) }),
+      customErrorObject: (req, _res, _error, line: Record<string, unknown>) => ({ ...line, ...statsFields(req as express.Request) }),
       // Our own id: a client-chosen X-Request-Id is never trusted into the logs.
       genReqId: (_req, res) => {
         const id = crypto.randomUUID();
@@ -180,6 +186,12 @@ export async function createApp({
   });
   app.use(finalErrorHandler);
   return { app, apollo };
+}
+
+function statsFields(req: express.Request): Partial<RequestStats> {
+  const stats = req.stats;
+  if (!stats) return {};
+  return { ...(stats.operation ? { operation: stats.operation } : {}), storeCalls: stats.storeCalls, storeMs: stats.storeMs };
 }
 
 /** Last resort: a plain answer without stack or detail; client errors keep their status. */

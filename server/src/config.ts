@@ -1,9 +1,11 @@
 /**
- * Every setting of the storefront server, read once from the environment.
+ * Every setting of the storefront server, read once from the environment and checked with zod: every
+ * unusable value is reported at once, one line each, and the server does not start.
  * The README's configuration table lists the same names and defaults.
  */
 import path from 'node:path';
 import { inspect } from 'node:util';
+import { z } from 'zod';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
 
@@ -99,7 +101,7 @@ export class ConfigError extends Error {
   }
 }
 
-function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {
+function parseTrustProxy(raw: string | undefined, problems: Problems): boolean | number | string[] {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') {
@@ -170,7 +172,7 @@ function parseStripe(env: NodeJS.ProcessEnv, problems: string[]): StripeSettings
   return found.length === 0 ? hideSecrets(settings) : null;
 }
 
-function parseRedis(raw: string | undefined, problems: string[]): Config['redis'] {
+function parseRedis(raw: string | undefined, problems: Problems): Config['redis'] {
   if (!raw) return undefined;
   let url: URL;
   try {
@@ -190,7 +192,7 @@ function parseRedis(raw: string | undefined, problems: string[]): Config['redis'
   return settings;
 }
 
-function parseStripeApi(raw: string | undefined, problems: string[]): Config['stripeApi'] {
+function parseStripeApi(raw: string | undefined, problems: Problems): Config['stripeApi'] {
   if (!raw) return undefined;
   try {
     const url = new URL(raw);
@@ -211,48 +213,110 @@ function hideSecrets(settings: StripeSettings): StripeSettings {
   return settings;
 }
 
-function int(raw: string | undefined, fallback: number): number {
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(value) && value >= 0 ? value : fallback;
+/** Where a parser reports what it cannot use: one line each. */
+interface Problems {
+  push(message: string): void;
 }
+
+/** Problems reported into a zod refinement: each becomes one issue, so one line of the ConfigError. */
+const into = (ctx: z.RefinementCtx): Problems => ({ push: (message) => ctx.addIssue({ code: 'custom', message }) });
+
+const optionalText = z.string().optional();
+
+/** A whole number setting: its default when unset or empty, a problem when it is not one. */
+function whole(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) {
+  return optionalText.transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}: got "${raw.slice(0, 40)}"` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** A text setting; unset or empty is undefined. */
+const text = optionalText.transform((raw) => (raw === undefined || raw === '' ? undefined : raw));
+
+/**
+ * Every variable the server reads, checked with zod: each unusable value is one problem, and every
+ * problem is reported at once. Cross-variable rules (production needs, Stripe's three keys) follow.
+ */
+const environment = z.looseObject({
+  NODE_ENV: text,
+  PORT: whole('PORT', 4000, { max: 65_535 }),
+  HOST: text,
+  DATA_DIR: text,
+  WOO_URL: text,
+  WOO_CONSUMER_KEY: text,
+  WOO_CONSUMER_SECRET: text,
+  WOO_TIMEOUT_MS: whole('WOO_TIMEOUT_MS', 8000, { min: 100 }),
+  WOO_RETRIES: whole('WOO_RETRIES', 2, { max: 10 }),
+  WOO_RETRY_BASE_MS: whole('WOO_RETRY_BASE_MS', 200),
+  WOO_RETRY_MAX_MS: whole('WOO_RETRY_MAX_MS', 2000),
+  PAGE_HEAD_BUDGET_MS: whole('PAGE_HEAD_BUDGET_MS', 1500),
+  TRANSLATE_URL: text,
+  TRANSLATE_API_KEY: text,
+  CATEGORY_SLUGS: text,
+  SITE_PASSWORD: text,
+  SESSION_SECRET: text,
+  TRUST_PROXY: optionalText.transform((raw, ctx) => parseTrustProxy(raw, into(ctx))),
+  PUBLIC_URL: text,
+  GRAPHQL_INTROSPECTION: text,
+  CLIENT_DIST: text,
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
+  STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
+  REDIS_URL: optionalText.transform((raw, ctx) => parseRedis(raw, into(ctx))),
+});
+
+const LOG_LEVEL_PROBLEM = 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent';
 
 /** Reads every setting; throws a ConfigError listing every problem (the server never starts half-configured). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
-  const production = env.NODE_ENV === 'production';
-  const port = int(env.PORT, 4000);
-  const sessionSecret = env.SESSION_SECRET || undefined;
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(issue.path[0] === 'LOG_LEVEL' ? LOG_LEVEL_PROBLEM : issue.message);
+    throw new ConfigError(problems);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const port = vars.PORT;
+  const sessionSecret = vars.SESSION_SECRET;
   if (production && !sessionSecret) problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
   if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET is too short: use at least 32 random characters');
+  if (vars.WOO_URL && !/^https?:\/\//.test(vars.WOO_URL))
+    problems.push("WOO_URL must be the store's http(s) address, such as https://shop.example.com");
   const config: Config = {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: vars.HOST || '0.0.0.0',
     production,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir: path.resolve(vars.DATA_DIR || 'data'),
     woo: {
-      url: env.WOO_URL || undefined,
-      consumerKey: env.WOO_CONSUMER_KEY || undefined,
-      consumerSecret: env.WOO_CONSUMER_SECRET || undefined,
-      timeoutMs: int(env.WOO_TIMEOUT_MS, 8000),
+      url: vars.WOO_URL,
+      consumerKey: vars.WOO_CONSUMER_KEY,
+      consumerSecret: vars.WOO_CONSUMER_SECRET,
+      timeoutMs: vars.WOO_TIMEOUT_MS,
     },
     storePatience: {
-      retries: int(env.WOO_RETRIES, 2),
-      retryBaseMs: int(env.WOO_RETRY_BASE_MS, 200),
-      retryMaxMs: int(env.WOO_RETRY_MAX_MS, 2000),
-      pageHeadBudgetMs: int(env.PAGE_HEAD_BUDGET_MS, 1500),
+      retries: vars.WOO_RETRIES,
+      retryBaseMs: vars.WOO_RETRY_BASE_MS,
+      retryMaxMs: vars.WOO_RETRY_MAX_MS,
+      pageHeadBudgetMs: vars.PAGE_HEAD_BUDGET_MS,
     },
-    translate: { url: env.TRANSLATE_URL || undefined, apiKey: env.TRANSLATE_API_KEY || undefined },
-    sectionSlugs: parseSectionSlugs(env.CATEGORY_SLUGS),
-    sitePassword: env.SITE_PASSWORD || undefined,
+    translate: { url: vars.TRANSLATE_URL, apiKey: vars.TRANSLATE_API_KEY },
+    sectionSlugs: parseSectionSlugs(vars.CATEGORY_SLUGS),
+    sitePassword: vars.SITE_PASSWORD,
     sessionSecret,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, port, production, problems),
-    introspection: parseBoolean(env.GRAPHQL_INTROSPECTION, !production),
-    clientDist: path.resolve(env.CLIENT_DIST || path.join('dist', 'client')),
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: vars.TRUST_PROXY,
+    publicUrl: parsePublicUrl(vars.PUBLIC_URL, port, production, problems),
+    introspection: parseBoolean(vars.GRAPHQL_INTROSPECTION, !production),
+    clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
+    logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe: parseStripe(env, problems),
-    stripeApi: parseStripeApi(env.STRIPE_API_URL, problems),
-    redis: parseRedis(env.REDIS_URL, problems),
+    stripeApi: vars.STRIPE_API_URL,
+    redis: vars.REDIS_URL,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

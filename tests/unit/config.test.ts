@@ -98,3 +98,33 @@ describe('Stripe settings', () => {
     });
   });
 });
+
+describe('settings checked at start', () => {
+  it('reports every unusable value at once, one line each, naming the variable', () => {
+    expect(
+      problemsOf({ PORT: '80000', WOO_TIMEOUT_MS: 'soon', LOG_LEVEL: 'loud', REDIS_URL: 'http://cache:6379', TRUST_PROXY: 'true' }),
+    ).toEqual([
+      'PORT must be a whole number from 0 to 65535: got "80000"',
+      'WOO_TIMEOUT_MS must be a whole number from 100 to 9007199254740991: got "soon"',
+      'TRUST_PROXY=true would trust any client to set its own address: list the proxies or give a hop count',
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent',
+      'REDIS_URL must be a redis:// or rediss:// URL such as redis://localhost:6379',
+    ]);
+  });
+
+  it('uses the defaults for unset or empty values', () => {
+    const config = loadConfig({ PORT: '', WOO_URL: '' });
+    expect(config.port).toBe(4000);
+    expect(config.woo.url).toBeUndefined();
+    expect(config.woo.timeoutMs).toBe(8000);
+    expect(config.redis).toBeUndefined();
+  });
+
+  it('never prints the Redis password', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://:hunter2-secret@cache.internal:6379/0' });
+    expect(config.redis?.url).toBe('redis://:hunter2-secret@cache.internal:6379/0');
+    expect(JSON.stringify(config)).not.toContain('hunter2');
+    expect(inspect(config, { depth: 5 })).not.toContain('hunter2');
+    expect(JSON.stringify(config)).toContain('cache.internal:6379');
+  });
+});

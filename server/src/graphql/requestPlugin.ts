@@ -1,5 +1,6 @@
 /**
- * Apollo plugin for what GraphQL-over-HTTP leaves to the server: subscriptions are refused (this API
+ * Apollo plugin for what GraphQL-over-HTTP leaves to the server: the operation's name for the request's
+ * log line; subscriptions are refused (this API
  * has none; over HTTP they would crash execution), and a request error without data (a persisted-query
  * hash, a refused subscription) answers a 4xx status rather than 200.
  */
@@ -13,7 +14,9 @@ export function requestRulesPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation }) {
+        async didResolveOperation({ operation, operationName, contextValue }) {
+          // For the request's log line (http/requestStats.ts).
+          if (contextValue.req.stats) contextValue.req.stats.operation = operationName ?? 'anonymous';
           if (operation?.operation === 'subscription') throw badRequest('Subscriptions are not supported over HTTP.');
         },
         async willSendResponse({ response }) {

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { z } from 'zod';
 import { StoreAuthError, StoreConfigError, StoreError, StoreUnavailableError, storeErrorFromStatus } from './errors';
+import { countStoreCall } from '../http/requestStats';
 import { redactUrls } from './redact';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
 
@@ -182,6 +183,7 @@ export class WooHttpClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), remaining);
     this.requestCount += 1;
+    const startedAt = Date.now();
     try {
       let response: Response;
       try {
@@ -246,6 +248,7 @@ export class WooHttpClient {
       };
     } finally {
       clearTimeout(timer);
+      countStoreCall(startedAt);
     }
   }
 
