@@ -275,19 +275,22 @@ const LOG_LEVEL_PROBLEM = 'LOG_LEVEL must be one of trace, debug, info, warn, er
 /** Reads every setting; throws a ConfigError listing every problem (the server never starts half-configured). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
-  const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(issue.path[0] === 'LOG_LEVEL' ? LOG_LEVEL_PROBLEM : issue.message);
-    throw new ConfigError(problems);
-  }
-  const vars = parsed.data;
-  const production = vars.NODE_ENV === 'production';
-  const port = vars.PORT;
-  const sessionSecret = vars.SESSION_SECRET;
+  const production = env.NODE_ENV === 'production';
+  const sessionSecret = env.SESSION_SECRET || undefined;
   if (production && !sessionSecret) problems.push('SESSION_SECRET is required in production (at least 32 random characters)');
   if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET is too short: use at least 32 random characters');
-  if (vars.WOO_URL && !/^https?:\/\//.test(vars.WOO_URL))
-    problems.push("WOO_URL must be the store's http(s) address, such as https://shop.example.com");
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    problems.push(...parsed.error.issues.map((issue) => (issue.path[0] === 'LOG_LEVEL' ? LOG_LEVEL_PROBLEM : issue.message)));
+  }
+  // The rules across variables are checked too, so every problem is told at once.
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL || undefined, parsed.data?.PORT ?? 4000, production, problems);
+  const stripe = parseStripe(env, problems);
+  const woo = env.WOO_URL;
+  if (woo && !/^https?:\/\//.test(woo)) problems.push("WOO_URL must be the store's http(s) address, such as https://shop.example.com");
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const vars = parsed.data;
+  const port = vars.PORT;
   const config: Config = {
     port,
     host: vars.HOST || '0.0.0.0',
@@ -310,14 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitePassword: vars.SITE_PASSWORD,
     sessionSecret,
     trustProxy: vars.TRUST_PROXY,
-    publicUrl: parsePublicUrl(vars.PUBLIC_URL, port, production, problems),
+    publicUrl,
     introspection: parseBoolean(vars.GRAPHQL_INTROSPECTION, !production),
     clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
-    stripe: parseStripe(env, problems),
+    stripe,
     stripeApi: vars.STRIPE_API_URL,
     redis: vars.REDIS_URL,
   };
-  if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
