@@ -40,8 +40,14 @@ cd /var/www/html
 
 # The wordpress container copies WordPress and writes wp-config.php on its first start; the database may
 # still be initialising. Wait for both (compose's depends_on covers the usual case; this covers restarts).
+# PHP's mysqli, as WordPress connects (recent mariadb client tools in Alpine may insist on TLS).
+db_answers() {
+  # shellcheck disable=SC2016
+  php -r '$db = @mysqli_connect(getenv("WORDPRESS_DB_HOST"), getenv("WORDPRESS_DB_USER"),
+    getenv("WORDPRESS_DB_PASSWORD"), getenv("WORDPRESS_DB_NAME")); exit($db ? 0 : 1);'
+}
 tries=0
-until [ -f wp-config.php ] && wp db check --quiet >/dev/null 2>&1; do
+until [ -f wp-config.php ] && db_answers; do
   tries=$((tries + 1))
   if [ "$tries" -ge 60 ]; then
     log "gave up waiting for wp-config.php and the database after 120 s"
