@@ -12,7 +12,8 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Full opacity: the theme dims descriptions to 0.8, below the contrast the error toast needs. */}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger />
           </Toast.Root>
