@@ -453,8 +453,10 @@ export type CurrencyPluginPrices = {
   currency: Scalars['CurrencyCode']['output'];
   /** Set when the plugin's answer failed. */
   error?: Maybe<CurrencyPluginError>;
-  /** Price of each product (empty on error). */
+  /** Price of each product (empty on error or when the currency is not served). */
   prices: Array<CurrencyPluginPrice>;
+  /** False when the store's currency plugin does not serve the currency (prices then empty, error null). */
+  served: Scalars['Boolean']['output'];
 };
 
 /** The store's currency plugin as the server sees it. */
@@ -1162,7 +1164,7 @@ export type Query = {
   checkoutQuote: CheckoutQuote;
   /** The display currencies the shop offers, with names in the requested language. The defaults (EUR, USD, GBP) when the store's rates cannot be read. */
   currencies: Array<Currency>;
-  /** The currency plugin's own price of each product in a currency, for the internal test page. */
+  /** The currency plugin's own prices of the shop's first products (at most 24) in a currency, for the internal test page. */
   currencyPluginPrices: CurrencyPluginPrices;
   /** What the store's currency plugin answers, for the internal currency test page. */
   currencyPluginStatus: CurrencyPluginStatus;
@@ -1845,6 +1847,7 @@ export type CurrencyPluginPricesResolvers<ContextType = GraphQLContext, ParentTy
   currency?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['CurrencyPluginError']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['CurrencyPluginPrice']>, ParentType, ContextType>;
+  served?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CurrencyPluginStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyPluginStatus'] = ResolversParentTypes['CurrencyPluginStatus']> = ResolversObject<{

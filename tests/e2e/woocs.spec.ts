@@ -12,5 +12,19 @@ test('the currency test page lists the plugin currencies and product prices thro
   await page.getByTestId('woocs-currency-select').selectOption('GBP');
   await page.getByTestId('woocs-test-prices').click();
   await expect(page.getByTestId('woocs-prices')).toContainText('GBP 160.65');
+  await expect(page.getByTestId('woocs-currency-select').locator('option')).toHaveText(['EUR', 'USD', 'GBP', 'CAD', 'CHF']);
   expect(requested.filter((url) => url.includes('/wp-json/'))).toEqual([]);
+});
+
+test('a currency the store does not serve is not offered, and asked anyway the page says so', async ({ page }) => {
+  await page.goto('/test-woocs-currency?currency=JPY');
+  const notServed = page.getByTestId('woocs-not-served');
+  await expect(notServed).toContainText('JPY');
+  await expect(notServed).toContainText(/ne propose pas|does not serve/);
+  await expect(page.getByTestId('woocs-error')).toHaveCount(0);
+  await expect(page.getByTestId('woocs-prices')).toHaveCount(0);
+  const options = page.getByTestId('woocs-currency-select').locator('option');
+  await expect(options.filter({ hasText: 'USD' })).toHaveCount(1);
+  expect(await options.allTextContents()).not.toContain('JPY');
+  await expect(page.getByTestId('woocs-test-prices')).toBeDisabled();
 });

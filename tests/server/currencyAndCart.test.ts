@@ -62,6 +62,17 @@ describe('currencies', () => {
     );
     expect(result.data!.currencyPluginPrices.error).toBeNull();
     expect(result.data!.currencyPluginPrices.prices).toContainEqual({ productId: '310', price: 207.9 });
+    expect(result.data!.currencyPluginPrices.prices.length).toBeLessThanOrEqual(24);
+  });
+
+  it('says a currency the plugin does not serve is not served, without an error', async () => {
+    type Answer = { currencyPluginPrices: { currency: string; served: boolean; prices: unknown[]; error: unknown } };
+    const query = `query($c: CurrencyCode!) { currencyPluginPrices(currency: $c) { currency served prices { productId } error { message } } }`;
+    const jpy = await server.gql<Answer>(query, { c: 'JPY' });
+    expect(jpy.errors).toBeUndefined();
+    expect(jpy.data!.currencyPluginPrices).toEqual({ currency: 'JPY', served: false, prices: [], error: null });
+    const usd = await server.gql<Answer>(query, { c: 'USD' });
+    expect(usd.data!.currencyPluginPrices.served).toBe(true);
   });
 });
 

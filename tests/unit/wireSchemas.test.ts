@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   woocsCurrencies,
+  woocsProductPrice,
   woocsProductPrices,
+  woocsProductsPrices,
   wooCategoryList,
   wooProduct,
   wooProductList,
@@ -30,9 +32,19 @@ describe('answers that must pass', () => {
     ['products.categories.list.response.json', wooCategoryList],
     ['woocs.currency.response.json', woocsCurrencies],
     ['woocs.products.response.json', woocsProductPrices],
+    ['recorded-wc-9.9.5/61-woocs-product-price-10-USD-raw.json', woocsProductPrice],
   ] as const)('%s', (file, schema) => {
     const result = schema.safeParse(read(file));
     expect(result.error?.issues).toBeUndefined();
+  });
+
+  it('reads products-prices as the recorded product-price entries keyed by id (an empty answer as PHP encodes it)', () => {
+    const recorded = read('recorded-wc-9.9.5/61-woocs-product-price-10-USD-raw.json');
+    expect(woocsProductsPrices.parse({ '10': recorded })).toEqual({
+      '10': { product_id: 10, currency: 'USD', precision: 2, price: '21.00', regular_price: '21.00', sale_price: '' },
+    });
+    expect(woocsProductsPrices.parse([])).toEqual({});
+    expect(woocsProductsPrices.safeParse({ '10': { product_id: 10, currency: 'USD', price: 'cheap' } }).success).toBe(false);
   });
 
   it('reads numeric strings as numbers, keeps nulls, drops extra fields', () => {

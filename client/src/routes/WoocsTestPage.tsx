@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, Code, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useLazyQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -26,10 +27,22 @@ const StatusQuery = graphql(`
   }
 `);
 
+/** The currencies the plugin serves: the only ones the price test offers. */
+const OfferedQuery = graphql(`
+  query WoocsOffered {
+    currencyPluginStatus {
+      currencies {
+        code
+      }
+    }
+  }
+`);
+
 const PricesQuery = graphql(`
   query WoocsPrices($currency: CurrencyCode!) {
     currencyPluginPrices(currency: $currency) {
       currency
+      served
       prices {
         productId
         price
@@ -43,8 +56,8 @@ const PricesQuery = graphql(`
   }
 `);
 
-/** The spec's test currencies. */
-const TEST_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD'];
+/** The currency tested first when the plugin serves it (else its first non-base one). */
+const PREFERRED_CURRENCY = 'USD';
 
 function PluginError({ error }: { error: { status?: number | null; statusText: string; message: string } | null | undefined }) {
   const { t } = useTranslation();
@@ -73,10 +86,21 @@ export default function WoocsTestPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const displayCurrency = useDisplayCurrency();
-  const [currency, setCurrency] = useState('USD');
+  // `?currency=JPY` asks for a currency even when the plugin does not serve it: the page then says so.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('currency')?.toUpperCase() || null;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const offeredQuery = useQuery(OfferedQuery);
+  const offered = offeredQuery.data?.currencyPluginStatus.currencies.map((entry) => entry.code) ?? [];
+  const currency =
+    chosen ?? asked ?? (offered.includes(PREFERRED_CURRENCY) ? PREFERRED_CURRENCY : (offered[1] ?? offered[0] ?? PREFERRED_CURRENCY));
   const [loadStatus, status] = useLazyQuery(StatusQuery, { fetchPolicy: 'network-only' });
   const [loadPrices, prices] = useLazyQuery(PricesQuery, { fetchPolicy: 'network-only' });
   useDocumentTitle(t('woocs.title'));
+  useEffect(() => {
+    if (asked && /^[A-Z]{3}$/.test(asked)) void loadPrices({ variables: { currency: asked } });
+  }, [asked, loadPrices]);
+  const pricesData = prices.data?.currencyPluginPrices;
   const statusError = status.error
     ? { status: null, statusText: '', message: status.error.message }
     : status.data?.currencyPluginStatus.error;
@@ -138,11 +162,12 @@ export default function WoocsTestPage() {
             <NativeSelect.Root size="sm" width="auto">
               <NativeSelect.Field
                 aria-label={t('woocs.currency')}
-                value={currency}
-                onChange={(event) => setCurrency(event.target.value)}
+                value={offered.includes(currency) ? currency : ''}
+                onChange={(event) => setChosen(event.target.value)}
                 data-testid="woocs-currency-select"
               >
-                {TEST_CURRENCIES.map((code) => (
+                {!offered.includes(currency) && <option value="" disabled hidden />}
+                {offered.map((code) => (
                   <option key={code} value={code}>
                     {code}
                   </option>
@@ -150,12 +175,28 @@ export default function WoocsTestPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button onClick={() => void loadPrices({ variables: { currency } })} loading={prices.loading} data-testid="woocs-test-prices">
+            <Button
+              onClick={() => void loadPrices({ variables: { currency } })}
+              loading={prices.loading}
+              disabled={!offered.includes(currency)}
+              data-testid="woocs-test-prices"
+            >
               {t('woocs.testPrices')}
             </Button>
           </HStack>
           <PluginError error={pricesError} />
-          {prices.data && !pricesError && (
+          {pricesData && !pricesData.served && (
+            <Alert.Root status="warning" data-testid="woocs-not-served">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('woocs.notServedTitle')}</Alert.Title>
+                <Alert.Description>
+                  {t('woocs.notServed', { code: pricesData.currency, served: offered.join(', ') || '—' })}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {pricesData?.served && !pricesError && (
             <Table.Root size="sm" data-testid="woocs-prices">
               <Table.Header>
                 <Table.Row>
@@ -164,13 +205,11 @@ export default function WoocsTestPage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {prices.data.currencyPluginPrices.prices.map((entry) => (
+                {pricesData.prices.map((entry) => (
                   <Table.Row key={entry.productId}>
                     <Table.Cell>{entry.productId}</Table.Cell>
                     <Table.Cell>
-                      {entry.price === null || entry.price === undefined
-                        ? '—'
-                        : `${prices.data?.currencyPluginPrices.currency} ${entry.price.toFixed(2)}`}
+                      {entry.price === null || entry.price === undefined ? '—' : `${pricesData.currency} ${entry.price.toFixed(2)}`}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -24,6 +24,7 @@ import { taxRoutes } from '../routes/taxes';
 import type { Handler, Route, RouteAnswer, WriteMethod } from '../routes/route';
 import { variationRoutes } from '../routes/variations';
 import { woocsRoutes } from '../routes/woocs';
+import { woocsPriceRoutes } from '../routes/woocsPrices';
 import type { UrlContext } from '../serialize/context';
 import { jsonBody } from './body';
 import { logSafeUrl } from './logSafeUrl';
@@ -43,6 +44,7 @@ const ROUTES: readonly Route[] = [
   ...orderRoutes,
   ...customerRoutes,
   ...woocsRoutes,
+  ...woocsPriceRoutes,
   ...jwtAuthRoutes,
 ];
 

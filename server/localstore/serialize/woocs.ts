@@ -44,5 +44,46 @@ export function phpRound(value: number, decimals: number): number {
   return (Math.sign(value) * Math.round(scaled)) / factor;
 }
 
-/** `raw_woocommerce_price`: the base price times the rate, rounded to the currency's decimals. */
-export const convertPrice = (price: string, rate: number, decimals: number): number => phpRound(Number(price) * rate, decimals);
+/** PHP's number_format(value, decimals, '.', ''): the plugin's price strings ("21.00"). */
+export const formatPrice = (value: number, decimals: number): string => phpRound(value, decimals).toFixed(decimals);
+
+/** One product's entry of `product-price/{id}` (and of each value of `products-prices`), keys in the recorded order. */
+export interface WoocsProductPrice {
+  product_id: number;
+  product_type: string;
+  currency: string;
+  currency_symbol: string;
+  currency_position: string;
+  precision: number;
+  price: string;
+  regular_price: string;
+  sale_price: string;
+}
+
+export interface PricedProduct {
+  id: number;
+  type: string;
+  price: string;
+  regular_price: string;
+  sale_price: string;
+}
+
+/**
+ * The recorded shape (61-woocs-product-price-10-USD-raw.json): each price the base price times the
+ * rate as a string with the currency's decimals; an unset price ("", as a variable product's regular
+ * price or a product not on sale) stays "".
+ */
+export function serializeProductPrice(product: PricedProduct, currency: WoocsCurrencyRow): WoocsProductPrice {
+  const convert = (raw: string) => (raw === '' ? '' : formatPrice(Number(raw) * currency.rate, currency.decimals));
+  return {
+    product_id: product.id,
+    product_type: product.type,
+    currency: currency.code,
+    currency_symbol: currency.symbol,
+    currency_position: currency.position,
+    precision: currency.decimals,
+    price: convert(product.price),
+    regular_price: convert(product.regular_price),
+    sale_price: convert(product.sale_price),
+  };
+}

@@ -5,9 +5,9 @@
  * WooCommerce prices are never used.
  */
 import { decode } from 'html-entities';
-import { parsePrice } from '../domain/money';
 import type { WooHttpClient } from './http';
-import { woocsCurrencies, woocsProductPrices } from './wire';
+import { woocsCurrencies } from './wire';
+import { readPluginPrices, type PluginPrice } from './woocsPrices';
 
 export interface StoreCurrency {
   code: string;
@@ -39,10 +39,12 @@ export class WooCurrencyPlugin {
       .filter((currency) => /^[A-Z]{3}$/.test(currency.code) && Number.isFinite(currency.rate) && currency.rate > 0);
   }
 
-  /** The plugin's own price of each product in a currency (test page only). */
-  async productPrices(code: string): Promise<{ productId: number; price: number | null }[]> {
-    const route = `woocs/v3/products/${encodeURIComponent(code.toLowerCase())}`;
-    const { data } = await this.http.get(route, woocsProductPrices, {}, { auth: false });
-    return Object.entries(data).map(([id, price]) => ({ productId: Number(id), price: parsePrice(price) }));
+  /**
+   * The plugin's own price of each product in a currency (test page only), through whichever price
+   * route the store's edition has (woocsPrices.ts). A currency the plugin does not serve throws a
+   * StoreError whose code is `woocs_unknown_currency` (isUnknownCurrency).
+   */
+  productPrices(code: string, productIds: readonly number[]): Promise<PluginPrice[]> {
+    return readPluginPrices(this.http, code.toUpperCase(), productIds);
   }
 }

@@ -128,8 +128,27 @@ export const woocsCurrency = z.object({
 
 export const woocsCurrencies = z.union([z.record(z.string(), woocsCurrency), emptyArray.transform(() => ({}))]);
 
-/** The plugin's price of each product in one currency (GET woocs/v3/products/{code}), keyed by product id. */
+/**
+ * The plugin's price of each product in one currency, keyed by product id: the route
+ * GET woocs/v3/products/{code} of some plugin versions (not the free edition 1.4.5), our last fallback.
+ */
 export const woocsProductPrices = z.union([z.record(z.string().regex(/^\d+$/), amount.nullable()), emptyArray.transform(() => ({}))]);
+
+/**
+ * One product's prices in one currency (WOOCS free edition 1.4.5, GET woocs/v3/product-price/{id}?currency=,
+ * recorded): price strings with the currency's precision, "" when unset.
+ */
+export const woocsProductPrice = z.object({
+  product_id: id,
+  currency: z.string(),
+  precision: whole.nullish(),
+  price: amount,
+  regular_price: amount.nullish(),
+  sale_price: amount.nullish(),
+});
+
+/** POST woocs/v3/products-prices: product-price's entries keyed by product id (`[]` when none was found). */
+export const woocsProductsPrices = z.union([z.record(z.string().regex(/^\d+$/), woocsProductPrice), emptyArray.transform(() => ({}))]);
 
 export type WooImage = z.output<typeof wooImage>;
 export type WooMeta = z.output<typeof wooMeta>;

@@ -65,3 +65,32 @@ export const cutMidChunk: Respond = (res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.write('[{"id": 1, "name": "Mont', () => res.destroy());
 };
+
+/** WordPress's answer to a route no plugin registers. */
+export const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method', data: { status: 404 } };
+
+export interface FakeRoute {
+  method: string;
+  /** Matched against the path, query excluded. */
+  path: RegExp;
+  respond: Respond;
+}
+
+/**
+ * Answers like a WordPress site with only these routes: the first match by method and path, anything
+ * else 404 rest_no_route. A store without a plugin route is a store that simply does not list it.
+ */
+export const byRoute =
+  (routes: readonly FakeRoute[]): Respond =>
+  (res, req) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const route = routes.find((candidate) => candidate.method === req.method && candidate.path.test(path));
+    (route?.respond ?? sendJson(404, NO_ROUTE))(res, req);
+  };
+
+/** Waits `ms` before answering: keeps calls in flight long enough to count them. */
+export const delayed =
+  (ms: number, respond: Respond): Respond =>
+  (res, req) => {
+    setTimeout(() => respond(res, req), ms);
+  };

@@ -1,6 +1,6 @@
 /**
- * The WOOCS currency switcher's routes: the currency list in the recorded shape, product prices per
- * currency, no authentication, and currencies seeded once per database.
+ * The WOOCS currency switcher's currency list in the recorded shape, no authentication, currencies
+ * seeded once per database, and no route the free edition lacks (its price routes: woocsPrices.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,15 +39,10 @@ const expectedCurrencies = Object.fromEntries(
   ]),
 );
 
-/** The price in another currency as the plugin computes it for these prices (whole or two-decimal euros). */
-const converted = (price: string, rate: number) => Number((Number(price) * rate).toFixed(2));
-
 let ts: TestStore;
-let published: ProductJson[];
 
 beforeAll(async () => {
   ts = await startTestStore();
-  published = await allProducts(ts, { status: 'publish' });
 });
 
 afterAll(async () => {
@@ -99,49 +94,12 @@ describe('GET /woocs/v3/currency', () => {
 });
 
 describe('GET /woocs/v3/products/{currency}', () => {
-  it('answers the published products price strings in the base currency, as the products API gives them', async () => {
-    const response = await woocsRequest<Record<string, unknown>>(ts, 'products/EUR');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('allow')).toBe('GET');
-    expect(published).toHaveLength(48);
-    expect(response.body).toEqual(Object.fromEntries(published.map((product) => [String(product.id), product.price])));
-    for (const price of Object.values(response.body)) expect(price).toMatch(/^\d+\.\d{2}$/);
-  });
-
-  it('converts to another currency: numbers, base price times the rate rounded to its decimals', async () => {
-    const response = await woocsRequest<Record<string, unknown>>(ts, 'products/USD');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual(Object.fromEntries(published.map((product) => [String(product.id), converted(product.price, 1.1)])));
-    const mouffetard = published.find((product) => product.slug === 'mouffetard') as ProductJson;
-    expect(mouffetard.price).toBe('89.00');
-    expect(response.body[String(mouffetard.id)]).toBe(97.9);
-    const gbp = await woocsRequest<Record<string, unknown>>(ts, 'products/GBP');
-    expect(gbp.body[String(mouffetard.id)]).toBe(75.65);
-  });
-
-  it('takes the code in any case', async () => {
-    const upper = await woocsRequest(ts, 'products/USD');
-    for (const code of ['usd', 'Usd', 'uSd']) {
-      const response = await woocsRequest(ts, `products/${code}`);
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual(upper.body);
+  it('does not exist: the free edition of the plugin has no such route', async () => {
+    for (const route of ['products/USD', 'products/EUR', 'products']) {
+      const response = await woocsRequest<ErrorJson>(ts, route);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('rest_no_route');
     }
-    expect((await woocsRequest(ts, 'products/eur')).body).toEqual((await woocsRequest(ts, 'products/EUR')).body);
-  });
-
-  it('answers an unknown code as the plugin does: 200, the base prices converted at the base rate', async () => {
-    const response = await woocsRequest<Record<string, unknown>>(ts, 'products/XYZ');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual(Object.fromEntries(published.map((product) => [String(product.id), Number(product.price)])));
-    // sanitize_key drops what a currency code cannot hold: "u.s.d" is USD.
-    expect((await woocsRequest(ts, 'products/u.s.d')).body).toEqual((await woocsRequest(ts, 'products/USD')).body);
-  });
-
-  it('has no route without a code, and none for other methods', async () => {
-    const response = await woocsRequest<ErrorJson>(ts, 'products');
-    expect(response.status).toBe(404);
-    expect(response.body.code).toBe('rest_no_route');
-    expect((await woocsRequest<ErrorJson>(ts, 'products/')).status).toBe(404);
     const post = await storeFetch(`${ts.store.url}/wp-json/woocs/v3/currency`, { method: 'POST' });
     expect(post.status).toBe(404);
   });
@@ -161,13 +119,14 @@ describe('currencies in the database', () => {
   it('answers a rate changed while the store runs (setCurrencyRate), as a failing plugin would', async () => {
     const products = await allProducts(own, { status: 'publish' });
     const first = products[0] as ProductJson;
+    const priceIn = async (code: string) =>
+      (await woocsRequest<{ price: string }>(own, `product-price/${first.id}?currency=${code}`)).body.price;
     setCurrencyRate(own.dataDir, 'usd', 0);
     const zero = await woocsRequest<Record<string, Json>>(own, 'currency');
     expect(zero.body.USD?.rate).toBe(0);
-    expect((await woocsRequest<Record<string, unknown>>(own, 'products/USD')).body[String(first.id)]).toBe(0);
+    expect(await priceIn('USD')).toBe('0.00');
     setCurrencyRate(own.dataDir, 'USD', 1.2345);
-    const odd = await woocsRequest<Record<string, unknown>>(own, 'products/USD');
-    expect(odd.body[String(first.id)]).toBe(phpRound(Number(first.price) * 1.2345, 2));
+    expect(await priceIn('USD')).toBe(phpRound(Number(first.price) * 1.2345, 2).toFixed(2));
     expect(() => setCurrencyRate(own.dataDir, 'JPY', 150)).toThrow(/no currency JPY/);
   });
 
@@ -178,8 +137,10 @@ describe('currencies in the database', () => {
     db.prepare("UPDATE products SET regular_price = '', sale_price = '', price = '' WHERE id = ?").run(product.id);
     db.close();
     expect((await basicRequest<ProductJson>(own, `products/${product.id}`)).body.price).toBe('');
-    expect((await woocsRequest<Record<string, unknown>>(own, 'products/EUR')).body[String(product.id)]).toBe('');
-    expect((await woocsRequest<Record<string, unknown>>(own, 'products/CAD')).body[String(product.id)]).toBe('');
+    for (const code of ['EUR', 'CAD']) {
+      const response = await woocsRequest<Json>(own, `product-price/${product.id}?currency=${code}`);
+      expect(response.body).toMatchObject({ price: '', regular_price: '', sale_price: '' });
+    }
   });
 });
 

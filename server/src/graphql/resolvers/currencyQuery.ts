@@ -2,7 +2,7 @@ import type { RatesFailure } from '../../currency/service';
 import { StoreError } from '../../woo/errors';
 import { STATUS_CODES } from 'node:http';
 import type { QueryResolvers } from '../types';
-import { displayCurrency } from '../viewOptions';
+import { isUnknownCurrency, MAX_PRICED_PRODUCTS } from '../../woo/woocsPrices';
 
 const displayNames = { FR: new Intl.DisplayNames(['fr'], { type: 'currency' }), EN: new Intl.DisplayNames(['en'], { type: 'currency' }) };
 
@@ -43,13 +43,28 @@ export const currencyQuery: Pick<QueryResolvers, 'currencies' | 'currencyPluginS
   },
 
   async currencyPluginPrices(_root, args, context) {
-    const code = (await displayCurrency(context, args.currency)).code;
+    const code = args.currency.toUpperCase();
+    const notServed = { currency: code, served: false, prices: [], error: null };
+    // The plugin serves only the currencies it lists (two at most in its free edition): another one is
+    // answered as such, not asked. When the list could not be read (defaults), the plugin decides.
+    const { currencies, failure } = await context.currency.snapshot();
+    if (!failure && !currencies.some((entry) => entry.code === code)) return notServed;
     try {
-      const prices = await context.currencyPlugin.productPrices(code);
-      return { currency: code, prices: prices.map((entry) => ({ productId: String(entry.productId), price: entry.price })), error: null };
+      const { products } = await context.store.listProducts({ perPage: MAX_PRICED_PRODUCTS, orderBy: 'menu_order', order: 'asc' });
+      const prices = await context.currencyPlugin.productPrices(
+        code,
+        products.map((product) => product.id),
+      );
+      return {
+        currency: code,
+        served: true,
+        prices: prices.map((entry) => ({ productId: String(entry.productId), price: entry.price })),
+        error: null,
+      };
     } catch (error) {
+      if (isUnknownCurrency(error)) return notServed;
       context.logger.warn({ err: (error as Error).message }, 'currency plugin prices failed');
-      return { currency: code, prices: [], error: failureOf(error) };
+      return { currency: code, served: true, prices: [], error: failureOf(error) };
     }
   },
 };

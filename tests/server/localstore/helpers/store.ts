@@ -222,6 +222,16 @@ export async function woocsRequest<T = unknown>(
   return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/woocs/v3/${route}`, { headers }));
 }
 
+/** A POST to a WOOCS route (`/wp-json/woocs/v3/...`) with a JSON body, no credentials. */
+export async function woocsPost<T = unknown>(ts: TestStore, route: string, body: unknown): Promise<JsonResponse<T>> {
+  const init = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+  return asJson<T>(await storeFetch(`${ts.store.url}/wp-json/woocs/v3/${route}`, init));
+}
+
 /** The default client of the tests: authenticated (Basic; the default test store is HTTPS), JSON decoded. */
 export const api = basicRequest;
 
