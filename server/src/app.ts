@@ -34,6 +34,7 @@ import { viewerMiddleware } from './session/viewer';
 import { readinessHandler } from './http/readiness';
 import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
+import { explorerRouter } from './http/explorer';
 
 export interface AppOptions {
   config: Config;
@@ -158,6 +159,8 @@ export async function createApp({
       publicPrefixes: ['/wp-content/uploads/'],
     }),
   );
+  // Developers' offline explorer, wherever the schema may be introspected.
+  if (config.introspection) app.use(explorerRouter());
   app.use(invoiceRouter({ orders: services.checkout.orders, rateLimits: services.state.rateLimits, logger: services.logger }));
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);

@@ -1,0 +1,73 @@
+/**
+ * `/explorer`: an offline GraphQL explorer (Altair, served from the altair-static package), for
+ * developers where Apollo Sandbox cannot load (its UI comes from Apollo's CDN). Mounted only when
+ * introspection is on (by default outside production). Its page gets its own Content Security Policy:
+ * scripts from this origin and the page's one init snippet (by nonce), calls to this origin only.
+ */
+import crypto from 'node:crypto';
+import express, { Router, type Request, type Response } from 'express';
+import { getDistDirectory, isSandboxFrame, renderAltair, SANDBOX_FRAME_CSP } from 'altair-static';
+
+export const EXPLORER_PATH = '/explorer';
+
+/** What a developer sees first: a query that answers on any store. */
+const SAMPLE_QUERY = `# The storefront's GraphQL API: Docs (top right) lists every type and field.
+query FirstProducts {
+  products(pageSize: 3) {
+    totalCount
+    nodes { name slug price { amount currencyCode } }
+  }
+}
+`;
+
+function explorerCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Angular and the editor set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export function explorerRouter(): Router {
+  const router = Router();
+  const page = (_req: Request, res: Response) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res
+      .status(200)
+      .type('html')
+      .setHeader('Content-Security-Policy', explorerCsp(nonce))
+      .setHeader('Cache-Control', 'no-store')
+      .send(
+        renderAltair({
+          baseURL: `${EXPLORER_PATH}/`,
+          endpointURL: '/graphql',
+          cspNonce: nonce,
+          // No account, no telemetry, nothing fetched from elsewhere.
+          disableAccount: true,
+          initialName: 'Storefront',
+          initialQuery: SAMPLE_QUERY,
+          initialSettings: { theme: 'light', 'plugin.list': [] },
+        }),
+      );
+  };
+  // Express matches /explorer and /explorer/ alike; the page's relative URLs need the slash.
+  router.get(EXPLORER_PATH, (req, res) =>
+    req.originalUrl.split('?')[0]!.endsWith('/') ? page(req, res) : res.redirect(301, `${EXPLORER_PATH}/`),
+  );
+  router.use(EXPLORER_PATH, (req, res, next) => {
+    // Altair runs scripts of the user's pre-request snippets in a sandboxed frame.
+    if (isSandboxFrame(req.path)) res.setHeader('Content-Security-Policy', SANDBOX_FRAME_CSP);
+    next();
+  });
+  router.use(EXPLORER_PATH, express.static(getDistDirectory(), { index: false, maxAge: '1h' }));
+  return router;
+}
