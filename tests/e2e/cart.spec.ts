@@ -26,7 +26,35 @@ test.describe('cart', () => {
     await page.getByTestId('option-clear').click();
     await expect(page.getByTestId('purchase-button').first()).toBeDisabled();
     await expect(page.getByTestId('purchase-button').first()).toHaveText('ÉPUISÉ');
+    // Sold out: neither a quantity to choose nor a delivery time.
+    await expect(page.getByTestId('delivery-estimate')).toHaveCount(0);
+    await expect(page.getByRole('main').getByTestId('quantity')).toHaveCount(0);
+    await page.getByTestId('option-black').click();
+    await expect(page.getByTestId('delivery-estimate')).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('quantity')).toHaveCount(1);
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the drawer's line keeps a thumbnail, a readable name and its buttons in view (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PRODUCT);
+      await addColour(page, 'black');
+      const line = page.getByTestId('cart-sidebar').getByTestId('cart-line');
+      const image = await line.locator('img').boundingBox();
+      expect(image?.width).toBe(72);
+      // The name sits on one or two lines, not one letter per line.
+      const name = await line.getByTestId('cart-line-name').boundingBox();
+      expect(name!.width).toBeGreaterThan(100);
+      expect(name!.height).toBeLessThan(60);
+      for (const control of [line.getByTestId('cart-line-remove'), line.getByRole('button', { name: /Augmenter/ })]) {
+        const box = await control.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+  }
 
   test('add, merge, change quantities, remove; persisted and mirrored across tabs', async ({ page, context }) => {
     await page.goto(PRODUCT);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findVariableProductWithPricedVariation } from './helpers';
+import { findVariableProductWithPricedVariation, waitForPageReady } from './helpers';
 
 test.describe('catalog browsing', () => {
   test('home page shows the hero, the tiles and the collections carousel', async ({ page }) => {
@@ -10,6 +10,19 @@ test.describe('catalog browsing', () => {
     await page.getByRole('link', { name: 'Découvrir les collections' }).click();
     await expect(page).toHaveURL(/\/collections$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits');
+  });
+
+  test('the filter panel, once hidden, stays hidden when the sort changes', async ({ page }) => {
+    await page.goto('/collections');
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'Masquer les filtres' }).click();
+    await expect(page.locator('#listing-filters')).toBeHidden();
+    await page.getByTestId('sort-select').selectOption('PRICE_ASC');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/filters=closed/);
+    await expect(page.locator('#listing-filters')).toBeHidden();
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.locator('#listing-filters')).toBeVisible();
   });
 
   test('browse a category, filter by colour and shape, sort by price', async ({ page }) => {

@@ -2,7 +2,8 @@
  * Listing state lives in the URL query so that links are shareable and Back works.
  * This module converts between the query string and the GraphQL filter and sort.
  */
-import type { CatalogSection, ProductFilterInput, ProductSort } from '@generated/graphql';
+// A relative import (not @generated/): the unit tests load this module without the client's aliases.
+import type { CatalogSection, ProductFilterInput, ProductSort } from '../../../generated/client/graphql';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -18,6 +19,8 @@ export interface ListingState {
   search: string;
   page: number;
   view: ViewMode;
+  /** The shopper hid the filter panel: it stays hidden through sorts, filters and pages. */
+  filtersClosed: boolean;
 }
 
 const SORT_PARAM: Record<ProductSort, string> = {
@@ -46,6 +49,7 @@ export function readListingState(params: URLSearchParams): ListingState {
     search: params.get('q') ?? '',
     page,
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    filtersClosed: params.get('filters') === 'closed',
   };
 }
 
@@ -62,6 +66,7 @@ export function writeListingState(state: ListingState): URLSearchParams {
   if (state.search) params.set('q', state.search);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view === 'list') params.set('view', 'list');
+  if (state.filtersClosed) params.set('filters', 'closed');
   return params;
 }
 

@@ -80,8 +80,16 @@ export default function ListingPage({ section }: Props) {
     const next = { ...state, ...patch, ...(options.resetPage && !('page' in patch) ? { page: 1 } : {}) };
     setParams(writeListingState(next));
   };
-  const reset = () => setParams(writeListingState({ ...readListingState(new URLSearchParams()), view: state.view, sort: state.sort }));
-  const filtersOpen = params.get('filters') !== 'closed';
+  const reset = () =>
+    setParams(
+      writeListingState({
+        ...readListingState(new URLSearchParams()),
+        view: state.view,
+        sort: state.sort,
+        filtersClosed: state.filtersClosed,
+      }),
+    );
+  const filtersOpen = !state.filtersClosed;
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8">
@@ -108,12 +116,7 @@ export default function ListingPage({ section }: Props) {
             size="sm"
             aria-expanded={filtersOpen}
             aria-controls="listing-filters"
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              if (filtersOpen) next.set('filters', 'closed');
-              else next.delete('filters');
-              setParams(next, { replace: true });
-            }}
+            onClick={() => setParams(writeListingState({ ...state, filtersClosed: filtersOpen }), { replace: true })}
           >
             <FiFilter /> {filtersOpen ? t('listing.hideFilters') : t('listing.filter')}
           </Button>

@@ -47,7 +47,8 @@ export default function ProductPage() {
 function ProductView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { slug, language, currency: useDisplayCurrency() } });
+  const currency = useDisplayCurrency();
+  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { slug, language, currency } });
   const product = data?.product;
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
@@ -99,6 +100,7 @@ function ProductView({ slug }: { slug: string }) {
   const shown = variation ?? product;
   const images = galleryImages(product.images, variation?.image);
   const delivery = shown.deliveryEstimate;
+  const soldOut = shown.availability === 'OUT_OF_STOCK';
   const needsSelection = keys.length > 0 && product.variations.length > 0;
 
   const purchase = () => {
@@ -157,16 +159,19 @@ function ProductView({ slug }: { slug: string }) {
           )}
 
           <HStack gap="4" wrap="wrap">
-            <QuantityStepper value={quantity} onChange={setQuantity} />
+            {/* Sold out: nothing to count, nothing to deliver; the button says so. */}
+            {!soldOut && <QuantityStepper value={quantity} onChange={setQuantity} />}
             <PurchaseButton availability={shown.availability} onClick={purchase} />
           </HStack>
-          <Text fontSize="sm" color="gray.700" data-testid="delivery-estimate">
-            {/* Pre-orders are made to order (calendar days); stock ships by the carrier's business days. */}
-            {t(shown.availability === 'PRE_ORDER' ? 'product.delivery' : 'product.deliveryBusinessDays', {
-              min: delivery.minDays,
-              max: delivery.maxDays,
-            })}
-          </Text>
+          {!soldOut && (
+            <Text fontSize="sm" color="gray.700" data-testid="delivery-estimate">
+              {/* Pre-orders are made to order (calendar days); stock ships by the carrier's business days. */}
+              {t(shown.availability === 'PRE_ORDER' ? 'product.delivery' : 'product.deliveryBusinessDays', {
+                min: delivery.minDays,
+                max: delivery.maxDays,
+              })}
+            </Text>
+          )}
 
           <Accordion.Root collapsible multiple defaultValue={['description']}>
             <Accordion.Item value="description">
@@ -223,7 +228,7 @@ function ProductView({ slug }: { slug: string }) {
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
               <Accordion.ItemContent>
-                <Accordion.ItemBody>{t('product.securePaymentText')}</Accordion.ItemBody>
+                <Accordion.ItemBody>{t('product.securePaymentText', { currency })}</Accordion.ItemBody>
               </Accordion.ItemContent>
             </Accordion.Item>
           </Accordion.Root>

@@ -52,7 +52,8 @@ export function CartLineRow({
           alt=""
           width={compact ? 72 : 96}
           height={compact ? 72 : 96}
-          boxSize={compact ? '18' : '24'}
+          // A fixed thumbnail: the text column keeps the rest of the row (px, not a theme size token).
+          boxSize={compact ? '72px' : '96px'}
           objectFit="contain"
           bg="brand.ivory"
           flexShrink={0}
