@@ -44,7 +44,7 @@ test.describe('cart', () => {
       await addColour(page, 'black');
       const line = page.getByTestId('cart-sidebar').getByTestId('cart-line');
       const image = await line.locator('img').boundingBox();
-      expect(image?.width).toBe(72);
+      expect(image?.width).toBeCloseTo(72, 0);
       // The name sits on one or two lines, not one letter per line.
       const name = await line.getByTestId('cart-line-name').boundingBox();
       expect(name!.width).toBeGreaterThan(100);
@@ -55,6 +55,19 @@ test.describe('cart', () => {
       }
     });
   }
+
+  test('attribute names and their punctuation follow the language', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await expect(page.getByTestId('picker-color')).toContainText('Choisir : Couleur');
+    await addColour(page, 'black');
+    await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toContainText('Couleur : Noir');
+    await closeSidebar(page);
+    await page.evaluate(() => window.localStorage.setItem('language', JSON.stringify('EN')));
+    await page.reload();
+    await expect(page.getByTestId('picker-color')).toContainText('Choose: Colour');
+    await addColour(page, 'black');
+    await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toContainText('Colour: Black');
+  });
 
   test('add, merge, change quantities, remove; persisted and mirrored across tabs', async ({ page, context }) => {
     await page.goto(PRODUCT);

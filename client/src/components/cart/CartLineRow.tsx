@@ -6,7 +6,7 @@ import { formatMoney } from '@common/money';
 import type { CartLineNotice } from '@/cart/cartPricing';
 import { useCartActions, type PricedCartLine } from '@/cart/useCart';
 import { QuantityStepper } from '@/components/catalog/QuantityStepper';
-import { useValueLabel } from '@/components/catalog/useValueLabel';
+import { useAttributeName, useValueLabel } from '@/components/catalog/useValueLabel';
 
 /** What the store says now about a line, when it differs from what the shopper saw. */
 function LineNotice({ lineKey, notice }: { lineKey: string; notice: CartLineNotice }) {
@@ -42,6 +42,7 @@ export function CartLineRow({
 }) {
   const { t } = useTranslation();
   const label = useValueLabel();
+  const attributeName = useAttributeName();
   const cart = useCartActions();
   const { line } = item;
   return (
@@ -67,7 +68,7 @@ export function CartLineRow({
         </RouterLink>
         {line.attributes.map((attribute) => (
           <Text key={attribute.key} fontSize="sm" color="gray.600">
-            {attribute.name} : {label(attribute)}
+            {t('cart.attribute', { name: attributeName(attribute), value: label(attribute) })}
           </Text>
         ))}
         {!compact && line.sku && (

@@ -1,7 +1,7 @@
 import { Box, Button, Fieldset, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { swatchBackground } from '@/lib/swatches';
-import { useValueLabel } from './useValueLabel';
+import { useAttributeName, useValueLabel } from './useValueLabel';
 
 interface Props {
   attribute: { key: string; name: string; options: readonly { value: string; label: string }[] };
@@ -13,12 +13,13 @@ interface Props {
 export function AttributePicker({ attribute, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const label = useValueLabel();
+  const attributeName = useAttributeName();
   const isColor = attribute.key === 'color';
   const selectedOption = attribute.options.find((option) => option.value === selected);
   return (
     <Fieldset.Root data-testid={`picker-${attribute.key}`}>
       <Fieldset.Legend fontSize="sm" fontWeight="semibold">
-        {t('product.choose', { name: attribute.name })}
+        {t('product.choose', { name: attributeName(attribute) })}
         {selectedOption && (
           <Text as="span" fontWeight="normal" color="gray.600">
             {' '}
