@@ -1,4 +1,5 @@
 /** Stock reservations in this process: one host. A mutex per item keeps check-and-hold atomic. */
+import { shortItems, unitsWanted } from '../../domain/reservations';
 import type { ReservationLine, ReserveResult, StockReservations } from '../stockReservations';
 
 interface Hold {
@@ -22,14 +23,8 @@ export class MemoryStockReservations implements StockReservations {
     return this.locked(items, async () => {
       const stock = await stockOf();
       const held = await this.heldByOthers(items, holder);
-      const wanted = new Map<string, number>();
-      for (const line of lines) wanted.set(line.item, (wanted.get(line.item) ?? 0) + line.quantity);
-      const short = [...wanted].flatMap(([item, quantity]) => {
-        const inStock = stock.get(item);
-        if (inStock === null || inStock === undefined) return [];
-        const available = Math.max(0, inStock - (held.get(item) ?? 0));
-        return available < quantity ? [{ item, available }] : [];
-      });
+      const wanted = unitsWanted(lines);
+      const short = shortItems(wanted, stock, held);
       if (short.length > 0) return { ok: false, short };
       this.byHolder.set(holder, { lines: [...lines], expiresAt: this.now() + ttlMs });
       return { ok: true };

@@ -5,6 +5,7 @@
  * sorted order, so two carts never wait on each other), so two replicas never sell the same last unit.
  */
 import type { Locks } from '../idempotency';
+import { shortItems, unitsWanted } from '../../domain/reservations';
 import type { ReservationLine, ReserveResult, StockReservations } from '../stockReservations';
 import type { Redis } from './client';
 
@@ -28,14 +29,8 @@ export class RedisStockReservations implements StockReservations {
     return this.locked(items, async () => {
       const stock = await stockOf();
       const held = await this.heldByOthers(items, holder);
-      const wanted = new Map<string, number>();
-      for (const line of lines) wanted.set(line.item, (wanted.get(line.item) ?? 0) + line.quantity);
-      const short = [...wanted].flatMap(([item, quantity]) => {
-        const inStock = stock.get(item);
-        if (inStock === null || inStock === undefined) return [];
-        const available = Math.max(0, inStock - (held.get(item) ?? 0));
-        return available < quantity ? [{ item, available }] : [];
-      });
+      const wanted = unitsWanted(lines);
+      const short = shortItems(wanted, stock, held);
       if (short.length > 0) return { ok: false, short };
       await this.release(holder);
       const write = this.redis.multi();
