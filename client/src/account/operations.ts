@@ -65,75 +65,15 @@ export const CustomerOrdersQuery = graphql(`
     me {
       id
       orders(first: $first, language: $language) {
-        id
-        number
-        status
+        ...OrderSummaryFields
         paid
-        createdAt
         paidAt
         completedAt
-        currencyCode
-        email
-        paymentMethodTitle
-        customerNote
-        billing {
-          firstName
-          lastName
-          company
-          address1
-          address2
-          city
-          postcode
-          country
-          countryName
-          phone
-        }
-        shipping {
-          firstName
-          lastName
-          company
-          address1
-          address2
-          city
-          postcode
-          country
-          countryName
-        }
         lines {
           id
-          name
-          sku
-          quantity
-          unitPrice {
-            ...MoneyFields
-          }
-          total {
-            ...MoneyFields
-          }
           tax {
             ...MoneyFields
           }
-        }
-        shippingLines {
-          title
-          total {
-            ...MoneyFields
-          }
-        }
-        itemsTotal {
-          ...MoneyFields
-        }
-        shippingTotal {
-          ...MoneyFields
-        }
-        taxTotal {
-          ...MoneyFields
-        }
-        discountTotal {
-          ...MoneyFields
-        }
-        total {
-          ...MoneyFields
         }
       }
     }

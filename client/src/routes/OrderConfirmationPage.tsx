@@ -17,53 +17,7 @@ import { graphql } from '@generated/gql';
 const OrderQuery = graphql(`
   query OrderConfirmation($id: ID!, $key: String, $language: Language) {
     order(id: $id, key: $key, language: $language) {
-      id
-      number
-      status
-      createdAt
-      currencyCode
-      email
-      paymentMethodTitle
-      customerNote
-      billing {
-        ...OrderAddressCard_address
-      }
-      shipping {
-        ...OrderAddressCard_address
-      }
-      lines {
-        id
-        name
-        sku
-        quantity
-        unitPrice {
-          ...MoneyFields
-        }
-        total {
-          ...MoneyFields
-        }
-      }
-      shippingLines {
-        title
-        total {
-          ...MoneyFields
-        }
-      }
-      itemsTotal {
-        ...MoneyFields
-      }
-      shippingTotal {
-        ...MoneyFields
-      }
-      taxTotal {
-        ...MoneyFields
-      }
-      discountTotal {
-        ...MoneyFields
-      }
-      total {
-        ...MoneyFields
-      }
+      ...OrderSummaryFields
     }
   }
 `);
