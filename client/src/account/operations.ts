@@ -50,6 +50,18 @@ export const AccountErrorFieldsFragment = graphql(`
   }
 `);
 
+/** What every account mutation answers: the customer as they are now (null on a refusal) and the refusal's reasons. */
+export const AccountPayloadFieldsFragment = graphql(`
+  fragment AccountPayloadFields on AccountPayload {
+    customer {
+      ...CustomerFields
+    }
+    errors {
+      ...AccountErrorFields
+    }
+  }
+`);
+
 /** Who is signed in (null for a guest). */
 export const MeQuery = graphql(`
   query Me($language: Language) {
@@ -83,12 +95,7 @@ export const CustomerOrdersQuery = graphql(`
 export const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!, $language: Language) {
     signIn(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
@@ -96,12 +103,7 @@ export const SignInMutation = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!, $language: Language) {
     register(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
@@ -109,12 +111,7 @@ export const RegisterMutation = graphql(`
 export const RegisterAtCheckoutMutation = graphql(`
   mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {
     registerAtCheckout(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
@@ -128,12 +125,7 @@ export const SignOutMutation = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {
     updateProfile(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
@@ -141,12 +133,7 @@ export const UpdateProfileMutation = graphql(`
 export const ChangeEmailMutation = graphql(`
   mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {
     changeEmail(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
@@ -154,12 +141,7 @@ export const ChangeEmailMutation = graphql(`
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {
     changePassword(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
@@ -167,12 +149,7 @@ export const ChangePasswordMutation = graphql(`
 export const UpdateAddressesMutation = graphql(`
   mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {
     updateAddresses(input: $input) {
-      customer {
-        ...CustomerFields
-      }
-      errors {
-        ...AccountErrorFields
-      }
+      ...AccountPayloadFields
     }
   }
 `);
