@@ -67,7 +67,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stripeConnection: config.stripeApi,
     }),
     queue: new SqlitePaymentCompletions(storage.db),
-    stockChanged: () => catalog.invalidate(),
+    // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
+    stockChanged: async () => {
+      await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
+    },
     logger,
   });
   const services: Services = {
