@@ -63,6 +63,6 @@ export function publicResponseCache({ cache, currency, logger }: ResponseCacheOp
     extraCacheKeyData: async ({ contextValue }) => ({ gateGranted: contextValue.viewer.gate.granted }),
     // While the store's rates cannot be read, answers carry the default rates: they are not kept, so
     // that the store's own rates show as soon as it answers again.
-    shouldWriteToCache: async () => (await currency.snapshot()).failure === null,
+    shouldWriteToCache: async () => !(await currency.failing()),
   });
 }
