@@ -132,6 +132,11 @@ export type BillingAddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Who may be served a cached answer: anyone (PUBLIC) or only the viewer it was made for (PRIVATE, never cached here). */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** A cart line as the browser holds it. */
 export type CartLineInput = {
   /** The browser's key of the line, echoed back. */
@@ -1556,6 +1561,7 @@ export type ResolversTypes = ResolversObject<{
   Availability: Availability;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheControlScope: CacheControlScope;
   CartLineInput: CartLineInput;
   CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
@@ -1727,6 +1733,14 @@ export type ResolversParentTypes = ResolversObject<{
   Variation: VariationViewModel;
   VariationAttribute: VariationAttributeModel;
 }>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountError'] = ResolversParentTypes['AccountError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['AccountErrorCode'], ParentType, ContextType>;
@@ -2254,3 +2268,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,13 +1,14 @@
 /**
  * Assembles the storefront's request pipeline: security headers and request logging on every answer,
  * health, then the session and the viewer (who is asking), /graphql behind its HTTP edge and Apollo's
- * plugins (gate, operation limits), the site gate for every other route, SEO routes, the store's images
+ * plugins (gate, operation limits, the response cache of public operations), the site gate for every other route, SEO routes, the store's images
  * when the store is embedded, and the built client with its SPA fallback.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -22,6 +23,7 @@ import { formatError } from './graphql/errors';
 import { graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
+import { publicResponseCache } from './graphql/responseCache';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
 import { securityHeaders } from './http/securityHeaders';
@@ -79,6 +81,10 @@ export async function createApp({
       ...armor.plugins,
       requestRulesPlugin(),
       siteGatePlugin({ allowIntrospection: config.introspection }),
+      // The schema's @cacheControl decides what the response cache may keep; no HTTP Cache-Control from
+      // it (a shared proxy must not keep answers the gate or an order would change).
+      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
+      publicResponseCache({ cache: services.state.responses, currency: services.currency, logger: services.logger }),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),

@@ -1,6 +1,7 @@
 /** Starts the whole storefront (store connection, services, HTTP) and stops it cleanly. */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { ProductsById } from './catalog/productsById';
 import { CatalogService } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
@@ -55,7 +56,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         sessions: new SqliteSessionStore(storage.db),
         credentials: new SqliteCredentialVersions(storage.db),
       });
-  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog'));
+  const catalogCache = namespaced(state.cache, 'catalog');
+  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache);
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
     http: store.http,
@@ -67,12 +69,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stripeConnection: config.stripeApi,
     }),
     queue: new SqlitePaymentCompletions(storage.db),
-    stockChanged: () => catalog.invalidate(),
+    // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
+    stockChanged: async () => {
+      await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
+    },
     logger,
   });
   const services: Services = {
     store: wooCatalog,
     catalog,
+    productsById: new ProductsById(wooCatalog, catalogCache),
     pricing,
     checkout,
     accounts: new AccountService({

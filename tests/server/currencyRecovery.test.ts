@@ -88,3 +88,18 @@ test('a hanging store holds only the first request, and at most one store call d
   await sleep(50);
   expect(woocsHits()).toBe(2);
 });
+
+test('says whether the defaults are served because the store failed, without ever asking the store', async () => {
+  const currency = service();
+  expect(await currency.failing()).toBe(false);
+  expect(woocsHits()).toBe(0);
+  store.respond = sendJson(500, { code: 'internal_server_error' });
+  await currency.snapshot();
+  expect(await currency.failing()).toBe(true);
+  store.respond = sendJson(200, STORE_RATES);
+  await sleep(80);
+  await currency.snapshot();
+  await sleep(30);
+  expect(await currency.failing()).toBe(false);
+  expect(woocsHits()).toBe(2);
+});

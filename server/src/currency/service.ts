@@ -98,6 +98,12 @@ export class CurrencyService {
     return current ? current.snapshot : reading;
   }
 
+  /** Whether the rates in use are the defaults because the store's could not be read (never asks the store). */
+  async failing(): Promise<boolean> {
+    const current = await this.cache.get<RatesEntry>(RATES_KEY);
+    return Boolean(current?.snapshot.failure);
+  }
+
   /** The display currency for a code, or UnknownCurrencyError when the shop does not offer it. */
   async displayCurrency(code: string | null | undefined): Promise<DisplayCurrency> {
     const wanted = (code ?? BASE_CURRENCY).toUpperCase();

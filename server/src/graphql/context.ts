@@ -1,6 +1,7 @@
 /** The per-request GraphQL context (codegen `contextType`): services, who is asking, and per-request tools. */
 import type { Request, Response } from 'express';
 import type { AccountService } from '../accounts/accountService';
+import type { ProductsById } from '../catalog/productsById';
 import type { CatalogService } from '../catalog/service';
 import type { CheckoutServices } from '../checkout';
 import type { ContentService } from '../content/service';
@@ -20,6 +21,8 @@ import { createLoaders, type Loaders } from './loaders';
 export interface Services {
   store: WooCatalog;
   catalog: CatalogService;
+  /** Products by id through the catalog cache. */
+  productsById: ProductsById;
   /** Cart lines priced from fresh store reads (cart page, checkout, orders). */
   pricing: PricingService;
   currency: CurrencyService;

@@ -3,13 +3,13 @@
  * the same mechanism). They batch what one GraphQL operation asks for into few store calls.
  */
 import DataLoader from 'dataloader';
+import type { ProductsById } from '../catalog/productsById';
 import type { CatalogService } from '../catalog/service';
 import type { Translator } from '../catalog/translator';
 import type { Language, Product, Variation } from '../domain/catalog';
-import type { WooCatalog } from '../woo/catalog';
 
 export interface Loaders {
-  /** Published products by id: one `include=` call (orderby=include) per batch. */
+  /** Published products by id, from the catalog cache, else one `include=` call (orderby=include) per batch. */
   productById: DataLoader<number, Product | null>;
   /** Variations of a product for display (cached by the catalog service; prices to charge come from PricingService). */
   variations: DataLoader<Product, Variation[], number>;
@@ -17,13 +17,9 @@ export interface Loaders {
   translation: DataLoader<{ text: string; language: Language }, string, string>;
 }
 
-export function createLoaders(deps: { store: WooCatalog; catalog: CatalogService; translator?: Translator }): Loaders {
+export function createLoaders(deps: { catalog: CatalogService; productsById: ProductsById; translator?: Translator }): Loaders {
   return {
-    productById: new DataLoader(async (ids) => {
-      const products = await deps.store.productsByIds(ids);
-      const byId = new Map(products.map((product) => [product.id, product]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    productById: new DataLoader((ids) => deps.productsById.load(ids)),
     variations: new DataLoader((products) => Promise.all(products.map((product) => deps.catalog.variations(product))), {
       cacheKeyFn: (product) => product.id,
     }),

@@ -15,8 +15,16 @@ import type { RateLimitStore } from './rateLimit';
 import { MemoryStockReservations } from './memory/stockReservations';
 import type { StockReservations } from './stockReservations';
 
+/** Answers kept at most in one process (an answer is a few kilobytes to a few dozen). */
+const RESPONSE_ENTRIES = 2_000;
+
 export interface SharedState {
   cache: Cache;
+  /**
+   * Answers of public GraphQL operations (graphql/responseCache.ts): apart from `cache`, so that many
+   * distinct answers (searches, pages) never push the catalog out; in one process a smaller bound.
+   */
+  responses: Cache;
   /** express-session's store: sessions by id, with their expiry. */
   sessions: SessionStore;
   /** Per-customer credentials versions: a password change ends the customer's other sessions. */
@@ -40,6 +48,7 @@ export function createInProcessState({
 }): SharedState {
   return {
     cache: new MemoryCache(),
+    responses: new MemoryCache(RESPONSE_ENTRIES),
     sessions,
     credentials,
     rateLimits: new MemoryRateLimitStore(),

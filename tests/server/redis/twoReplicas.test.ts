@@ -2,14 +2,14 @@
  * Two storefront servers over one store and one Redis, as two replicas behind a load balancer: a
  * session made on one is valid on the other, an idempotency key used on one is honoured by the other,
  * a password change on one ends the sessions the other serves, and 20 buyers spread over both racing
- * for 5 units buy exactly 5.
+ * for 5 units buy exactly 5; a public answer made on one is served by the other until an order drops it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startLocalStore, type RunningLocalStore } from '../../../server/localstore';
-import { CHANGE_PASSWORD, me, register, signIn } from '../helpers/accountOps';
+import { buyAndPay, CHANGE_PASSWORD, me, register, signIn } from '../helpers/accountOps';
 import { PLACE, QUOTE, placeInput, type CartLine } from '../helpers/checkoutOps';
 import { gqlSession, type GqlSession } from '../helpers/gqlSession';
 import { startRedisServer, type RedisServer } from '../helpers/redisServer';
@@ -110,4 +110,25 @@ it('sells 5 units to exactly 5 of 20 buyers spread over both replicas', async ()
   for (const result of results.filter((candidate) => !candidate.data?.placeOrder.order)) {
     expect(result.data!.placeOrder.errors.map((error) => error.code)).toContain('OUT_OF_STOCK');
   }
+});
+
+it('serves on one replica the public answer the other made, until an order on either drops it on both', async () => {
+  const [first, second] = replicas as [TestServer, TestServer];
+  const query = `{ products(filter: { section: MEN }, pageSize: 12) { nodes { id stockQuantity variations { id } } } }`;
+  const made = await first.gql<{ products: { nodes: { id: string; stockQuantity: number | null; variations: { id: string }[] }[] } }>(
+    query,
+  );
+  expect(made.errors).toBeUndefined();
+  // The catalog's shared cache is dropped: only the shared response cache can answer without the store.
+  await second.services.catalog.invalidate();
+  let before = second.store.http.requestCount;
+  expect(await second.gql(query)).toEqual(made);
+  expect(second.store.http.requestCount - before).toBe(0);
+
+  const product = made.data!.products.nodes.find((node) => node.variations.length === 0 && (node.stockQuantity ?? 0) > 1)!;
+  await buyAndPay(gqlSession(first.url), [{ key: 'one', productId: product.id, quantity: 1 }]);
+  before = second.store.http.requestCount;
+  const after = await second.gql<typeof made.data>(query);
+  expect(second.store.http.requestCount - before).toBeGreaterThan(0);
+  expect(after.data!.products.nodes.find((node) => node.id === product.id)?.stockQuantity).toBe(product.stockQuantity! - 1);
 });

@@ -1,9 +1,19 @@
+import type { CatalogSection } from '../../catalog/service';
 import { checkSlug } from '../../domain/slug';
+import type { GraphQLContext } from '../context';
 import { badUserInput } from '../errors';
 import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
 import { displayCurrency, viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
+
+/**
+ * The store's categories, which a section's listing needs to find its category: read while the rates
+ * of the display currency are (two independent store reads of a cold listing go out together).
+ */
+async function sectionCategories(context: GraphQLContext, section: CatalogSection | null | undefined): Promise<void> {
+  if (section && section !== 'ALL') await context.catalog.categories();
+}
 
 /** Root fields of the catalog: check arguments and the operation's product budget, ask the catalog service, wrap in views. */
 export const catalogQuery: Pick<
@@ -15,7 +25,7 @@ export const catalogQuery: Pick<
     if ((filter?.search?.length ?? 0) > OPERATION_LIMITS.maxSearchLength)
       throw badUserInput(`filter.search must be at most ${OPERATION_LIMITS.maxSearchLength} characters.`);
     context.productBudget.take(size);
-    const options = await viewOptions(context, args);
+    const [options] = await Promise.all([viewOptions(context, args), sectionCategories(context, filter?.section)]);
     const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
     return { ...result, nodes: result.nodes.map(viewProduct(options)) };
   },
@@ -27,15 +37,20 @@ export const catalogQuery: Pick<
     context.productBudget.take(1);
     const [options, product] = await Promise.all([viewOptions(context, args), context.catalog.productBySlug(checked.slug)]);
     // The store matches slugs loosely: only the product that carries this very slug is the answer.
-    return product && product.slug === checked.slug ? viewProduct(options)(product) : null;
+    if (!product || product.slug !== checked.slug) return null;
+    // The page asks for its similar products next, by this product's id.
+    await context.productsById.remember(product);
+    return viewProduct(options)(product);
   },
 
   async similarProducts(_root, { productId, first, ...args }, context) {
     const count = boundedCount('first', first ?? 4, OPERATION_LIMITS.maxFirst);
     context.productBudget.take(count);
-    const options = await viewOptions(context, args);
     const id = Number(productId);
-    const product = Number.isSafeInteger(id) && id > 0 ? await context.loaders.productById.load(id) : null;
+    const [options, product] = await Promise.all([
+      viewOptions(context, args),
+      Number.isSafeInteger(id) && id > 0 ? context.loaders.productById.load(id) : null,
+    ]);
     if (!product) return [];
     const similar = await context.catalog.similar(product, count);
     return similar.map(viewProduct(options));
@@ -44,14 +59,14 @@ export const catalogQuery: Pick<
   async featuredProducts(_root, { first, ...args }, context) {
     const count = boundedCount('first', first ?? 1, OPERATION_LIMITS.maxFirst);
     context.productBudget.take(count);
-    const options = await viewOptions(context, args);
-    return (await context.catalog.featured(count)).map(viewProduct(options));
+    const [options, featured] = await Promise.all([viewOptions(context, args), context.catalog.featured(count)]);
+    return featured.map(viewProduct(options));
   },
 
   categories: (_root, _args, { catalog }) => catalog.categories(),
 
   async filterOptions(_root, { filter, currency }, context) {
-    const display = await displayCurrency(context, currency);
+    const [display] = await Promise.all([displayCurrency(context, currency), sectionCategories(context, filter?.section)]);
     return context.catalog.filterOptions(filter ?? {}, display.rate);
   },
 };

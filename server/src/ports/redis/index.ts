@@ -1,7 +1,7 @@
 /**
  * The shared drivers (REDIS_URL): sessions (connect-redis), rate-limit counters (rate-limiter-flexible),
  * the cache, idempotency keys, locks, stock reservations and credentials versions, all in one Redis, so
- * any replica serves any request. Keys are namespaced by use (`sess:`, `rl:`, `cache:`, `idem:`,
+ * any replica serves any request. Keys are namespaced by use (`sess:`, `rl:`, `cache:`, `resp:`, `idem:`,
  * `lock:`, `resv:`, `cred:`).
  */
 import { RedisStore } from 'connect-redis';
@@ -19,6 +19,7 @@ export async function createRedisState(url: string, logger: Logger): Promise<Sha
   const locks = new RedisLocks(redis);
   return {
     cache: new RedisCache(redis),
+    responses: new RedisCache(redis, 'resp:'),
     sessions: new RedisStore({ client: redis, prefix: 'sess:' }),
     credentials: new RedisCredentialVersions(redis),
     rateLimits: new RedisRateLimitStore(redis),

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:traffic`: store calls per page view, cold and warm.
+ *
+ * Starts the real storefront in-process over the embedded local store (a fresh, seeded temp DATA_DIR,
+ * and a stand-in for the built client's index.html: the page's head is what costs the store), then
+ * views each page as a browser does (tests/server/helpers/pageViews.ts: the HTML GET, then the client's
+ * own GraphQL documents for that page) and counts the store calls:
+ *   - cold: every cache emptied first (catalog, rates, responses);
+ *   - warm: the same page again, right after;
+ *   - product page, catalog warm: another product first seen after the home page and a listing.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../server/src/config';
+import { createLogger } from '../server/src/logger';
+import { startServer, type RunningServer } from '../server/src/server';
+import { gqlSession } from '../tests/server/helpers/gqlSession';
+import {
+  cartPage,
+  checkoutPage,
+  collectionsPage,
+  homePage,
+  menPage,
+  productPage,
+  viewPage,
+  type ClientCartLine,
+  type PageView,
+} from '../tests/server/helpers/pageViews';
+
+const SHELL = '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Shop</title></head><body></body></html>';
+
+interface ProductsAnswer {
+  products: { nodes: { id: string; slug: string; variations: { id: string }[] }[] };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('   '))
+    .map((line) => `  ${line}`.trimEnd())
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
+  const clientDist = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-bench-client-'));
+  await fs.writeFile(path.join(clientDist, 'index.html'), SHELL);
+  // WOO_URL is blanked so the benchmark always runs over the embedded local store.
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLIENT_DIST: clientDist,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WOO_URL: '',
+  });
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(config, createLogger('silent'));
+    const running = server;
+    const origin = `http://127.0.0.1:${new URL(running.url).port}`;
+    const http = running.store.http;
+    const cold = async () => {
+      await running.services.catalog.invalidate();
+      await running.services.currency.clear();
+      await running.services.state.responses.deleteByPrefix('');
+    };
+    const count = async (page: PageView) => {
+      const before = http.requestCount;
+      await viewPage(origin, page, gqlSession(origin));
+      return http.requestCount - before;
+    };
+
+    const listed = await gqlSession(origin).gql<ProductsAnswer>('{ products(pageSize: 100) { nodes { id slug variations { id } } } }');
+    const nodes = listed.data?.products.nodes ?? [];
+    const variable = nodes.find((node) => node.variations.length > 0);
+    const other = nodes.find((node) => node.slug !== variable?.slug);
+    if (!variable || !other) throw new Error('the local store has no variable product to view');
+    const lines: ClientCartLine[] = [{ key: 'line-1', productId: variable.id, variationId: variable.variations[0]!.id, quantity: 1 }];
+
+    const pages = [homePage, menPage, productPage(variable.slug), collectionsPage, cartPage(lines), checkoutPage(lines)];
+    const rows = [['page view (HTML + GraphQL)', 'operations', 'cold', 'warm']];
+    for (const page of pages) {
+      await cold();
+      const coldCalls = await count(page);
+      const warmCalls = await count(page);
+      rows.push([page.name, String(page.operations.length), String(coldCalls), String(warmCalls)]);
+    }
+    await cold();
+    await count(homePage);
+    await count(menPage);
+    const firstSeen = productPage(other.slug);
+    rows.push([
+      `${firstSeen.name}, catalog warm`,
+      String(firstSeen.operations.length),
+      String(await count(firstSeen)),
+      String(await count(firstSeen)),
+    ]);
+
+    console.log('\nStore calls per page view, embedded local store');
+    console.log('(cold: catalog, rates and response caches emptied first; warm: the same page again at once)\n');
+    console.log(table(rows));
+    console.log('\nThe cart and the checkout price their lines from the store as it is now, by design: they are never warm.\n');
+  } finally {
+    if (server) await server.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(clientDist, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

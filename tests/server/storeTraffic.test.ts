@@ -1,0 +1,75 @@
+/**
+ * What a shopper's page views cost the store, over the local store (issue 12, section 3): a page view
+ * is the page's HTML (its head built on the server) and the GraphQL operations the client sends for it.
+ * Seen again, a catalog page costs the store nothing; a product page reads its product once for its
+ * head and its operations; the independent store reads of one operation go out together.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { collectionsPage, homePage, menPage, productPage, viewPage, type PageView } from './helpers/pageViews';
+import { overlap, recordStoreCalls, type StoreCallRecorder } from './helpers/storeCallRecorder';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+let server: TestServer;
+let clientDist: string;
+let recorder: StoreCallRecorder;
+
+/** Empties every cache that stands between a page and the store. */
+async function coldShop(): Promise<void> {
+  await server.services.catalog.invalidate();
+  await server.services.currency.clear();
+  await server.services.state.responses.deleteByPrefix('');
+}
+
+/** The store routes a page view called. */
+async function storeRoutes(page: PageView): Promise<string[]> {
+  recorder.reset();
+  await viewPage(server.url, page);
+  return recorder.calls.map((call) => call.route);
+}
+
+beforeAll(async () => {
+  clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-traffic-'));
+  fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
+  server = await startTestServer({ CLIENT_DIST: clientDist });
+  recorder = recordStoreCalls();
+});
+afterAll(async () => {
+  recorder.stop();
+  await server.close();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+describe.each([homePage, menPage, productPage('montmartre'), collectionsPage])('$name', (page) => {
+  test('costs the store nothing when seen again', async () => {
+    await coldShop();
+    expect((await storeRoutes(page)).length).toBeGreaterThan(0);
+    expect(await storeRoutes(page)).toEqual([]);
+  });
+});
+
+test('a product page reads its product once for its head and its operations, and its similar products by id from the cache', async () => {
+  await coldShop();
+  await viewPage(server.url, homePage);
+  const routes = await storeRoutes(productPage('montmartre'));
+  expect(routes.filter((route) => route.includes('slug=montmartre'))).toHaveLength(1);
+  expect(routes.filter((route) => route.includes('include='))).toEqual([]);
+  // Each read once: the product, its variations, its similar products.
+  expect(new Set(routes).size).toBe(routes.length);
+  expect(routes).toHaveLength(3);
+});
+
+test("a cold listing in another currency reads the rates and the section's categories together", async () => {
+  await coldShop();
+  recorder.reset();
+  const answer = await server.gql(`{ products(filter: { section: MEN }, currency: "USD") { totalCount } }`);
+  expect(answer.errors).toBeUndefined();
+  const rates = recorder.calls.find((call) => call.route.startsWith('woocs/v3/currency'));
+  const categories = recorder.calls.find((call) => call.route.startsWith('wc/v3/products/categories'));
+  const products = recorder.calls.find((call) => call.route.startsWith('wc/v3/products?'));
+  expect(rates && categories && products).toBeTruthy();
+  expect(overlap(rates!, categories!)).toBe(true);
+  // The section's products need its category's id: asked once the categories have come.
+  expect(products!.startedAt).toBeGreaterThan(categories!.endedAt);
+});
