@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { migratePostgres } from './postgresMigrations';
 import type { StorefrontDatabase, StorefrontTables } from './schema';
@@ -24,6 +24,8 @@ export interface StorefrontStorage {
   engine: 'sqlite' | 'postgres';
   /** Versions of the migrations applied by this start (empty on a restart over an up-to-date database). */
   applied: number[];
+  /** Answers once the database answers a query (the readiness probe). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export function sqliteStorefrontDatabase(sqlite: Database.Database): StorefrontD
   return new Kysely<StorefrontTables>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+async function ping(db: StorefrontDatabase): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}
+
 function openSqlite(dataDir: string): StorefrontStorage {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(storefrontDatabaseFile(dataDir));
@@ -60,6 +66,7 @@ function openSqlite(dataDir: string): StorefrontStorage {
       db,
       engine: 'sqlite',
       applied,
+      ping: () => ping(db),
       close: async () => {
         await db.destroy();
         // Kysely closes the file only once it has run a query.
@@ -79,7 +86,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   const db = new Kysely<StorefrontTables>({ dialect: new PostgresDialect({ pool }) });
   try {
     const applied = await migratePostgres(db);
-    return { db, engine: 'postgres', applied, close: () => db.destroy() };
+    return { db, engine: 'postgres', applied, ping: () => ping(db), close: () => db.destroy() };
   } catch (error) {
     await db.destroy();
     throw error;

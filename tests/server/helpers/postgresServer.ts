@@ -18,6 +18,8 @@ import { Client } from 'pg';
 export interface PostgresServer {
   /** Creates an empty database and answers its postgres:// URL. */
   createDatabase(name: string): Promise<string>;
+  /** Drops a database, ending the connections to it. */
+  dropDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,17 +118,24 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  /** Runs one statement about a database as the superuser, connected to the `postgres` database. */
+  const administer = async (statement: string, name: string) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+    const client = new Client({ connectionString: urlOf(port, 'postgres') });
+    await client.connect();
+    try {
+      await client.query(statement.replace('$name', name));
+    } finally {
+      await client.end();
+    }
+  };
   return {
     async createDatabase(name: string) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      const client = new Client({ connectionString: urlOf(port, 'postgres') });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
+      await administer('CREATE DATABASE $name', name);
       return urlOf(port, name);
+    },
+    async dropDatabase(name: string) {
+      await administer('DROP DATABASE $name WITH (FORCE)', name);
     },
     stop,
   };

@@ -132,10 +132,11 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
 });
 
 describe('two replicas on one PostgreSQL, without Redis', () => {
+  const databaseName = 'storefront_no_redis';
   let replicas: TestServer[];
 
   beforeAll(async () => {
-    const env = { ...storeEnv(), DATABASE_URL: await postgres.createDatabase('storefront_no_redis'), SESSION_SECRET: SECRET };
+    const env = { ...storeEnv(), DATABASE_URL: await postgres.createDatabase(databaseName), SESSION_SECRET: SECRET };
     replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
   }, 60_000);
 
@@ -161,5 +162,17 @@ describe('two replicas on one PostgreSQL, without Redis', () => {
     });
     expect(await me(phone)).toBeNull();
     expect((await me(onOtherReplica(laptop, 1)))?.id).toBe(customer.id);
+  }, 60_000);
+
+  it('is ready while PostgreSQL answers, and says when it does not', async () => {
+    const ready = await fetch(`${replicas[0]!.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', sharedState: 'ok', database: 'ok' } });
+
+    // The database vanishes under the replicas (its connections ended with it).
+    await postgres.dropDatabase(databaseName);
+    const gone = await fetch(`${replicas[1]!.url}/readyz`);
+    expect(gone.status).toBe(503);
+    expect(await gone.json()).toEqual({ status: 'unavailable', checks: { store: 'ok', sharedState: 'ok', database: 'unreachable' } });
   }, 60_000);
 });
