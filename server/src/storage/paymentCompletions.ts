@@ -36,14 +36,31 @@ export class PaymentCompletions implements PaymentCompletionQueue {
       .execute();
   }
 
+  /**
+   * Entries whose next attempt is due, each claimed for this process: one conditional update pushes its
+   * next attempt back by its backoff, so replicas sharing the queue never retry the same entry at once
+   * (and an entry whose process died before answering is due again after that delay).
+   */
   async due(): Promise<PendingCompletion[]> {
-    return this.db
+    const now = this.now();
+    const candidates = await this.db
       .selectFrom('payment_completions')
-      .select(['order_id as orderId', 'payment_id as paymentId', 'attempts'])
-      .where('next_attempt_at', '<=', new Date(this.now()).toISOString())
+      .select(['order_id as orderId', 'payment_id as paymentId', 'attempts', 'next_attempt_at as nextAttemptAt'])
+      .where('next_attempt_at', '<=', new Date(now).toISOString())
       .orderBy('next_attempt_at')
       .limit(50)
       .execute();
+    const claimed: PendingCompletion[] = [];
+    for (const { nextAttemptAt, ...entry } of candidates) {
+      const { numUpdatedRows } = await this.db
+        .updateTable('payment_completions')
+        .set({ next_attempt_at: new Date(now + retryDelayMs(entry.attempts)).toISOString() })
+        .where('order_id', '=', entry.orderId)
+        .where('next_attempt_at', '=', nextAttemptAt)
+        .executeTakeFirst();
+      if (numUpdatedRows === 1n) claimed.push(entry);
+    }
+    return claimed;
   }
 
   /**
