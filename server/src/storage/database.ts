@@ -80,7 +80,8 @@ function openSqlite(dataDir: string): StorefrontStorage {
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void = () => {}): Promise<StorefrontStorage> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails the start (or the query) after 10 s instead of hanging it.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closed must not crash the process: the pool opens another.
   pool.on('error', onConnectionError);
   const db = new Kysely<StorefrontTables>({ dialect: new PostgresDialect({ pool }) });
