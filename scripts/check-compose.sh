@@ -30,7 +30,7 @@ check "$work/env" docker-compose.yml
 echo "check-compose: docker-compose.yml valid with deploy/.env.example"
 
 # Each required secret, left out, must stop compose (${VAR:?...}) rather than start with it empty.
-for var in SESSION_SECRET PUBLIC_URL WOO_CONSUMER_KEY WOO_CONSUMER_SECRET MARIADB_PASSWORD \
+for var in SESSION_SECRET PUBLIC_URL POSTGRES_PASSWORD WOO_CONSUMER_KEY WOO_CONSUMER_SECRET MARIADB_PASSWORD \
   MARIADB_ROOT_PASSWORD JWT_AUTH_SECRET_KEY WP_ADMIN_USER WP_ADMIN_PASSWORD WP_ADMIN_EMAIL; do
   grep -v "^${var}=" "$work/env" >"$work/without"
   if (unset "$var"; check "$work/without" docker-compose.yml) >/dev/null 2>&1; then

@@ -126,7 +126,11 @@ export async function createApp({
   app.get(
     '/readyz',
     readinessHandler(
-      { store: () => services.store.listProducts({ perPage: 1 }), sharedState: () => services.state.ping() },
+      {
+        store: () => services.store.listProducts({ perPage: 1 }),
+        sharedState: () => services.state.ping(),
+        database: () => services.database.ping(),
+      },
       isDraining,
       services.logger,
     ),

@@ -65,6 +65,13 @@ export interface Config {
    * logged, the URL shows no password.
    */
   redis: { url: string } | undefined;
+  /**
+   * PostgreSQL for the storefront's own records (DATABASE_URL, postgres:// or postgresql://): contact
+   * messages, newsletter, job runs, test card intents, payment completions, and the sessions and
+   * credentials versions when REDIS_URL is unset. Unset, the SQLite file in DATA_DIR. Printed or logged,
+   * the URL shows no password.
+   */
+  database: { url: string } | undefined;
 }
 
 export interface StripeSettings {
@@ -192,6 +199,31 @@ function parseRedis(raw: string | undefined, problems: Problems): Config['redis'
   return settings;
 }
 
+const DATABASE_URL_PROBLEM =
+  'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://storefront:password@db:5432/storefront';
+
+function parseDatabase(raw: string | undefined, problems: Problems): Config['database'] {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(DATABASE_URL_PROBLEM);
+    return undefined;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    problems.push(DATABASE_URL_PROBLEM);
+    return undefined;
+  }
+  // The query string may carry a password too (?password=): never shown.
+  const user = url.username ? `${url.username}${url.password ? ':[secret]' : ''}@` : '';
+  const shown = { url: `${url.protocol}//${user}${url.host}${url.pathname}` };
+  const settings = { url: raw };
+  Object.defineProperty(settings, 'toJSON', { value: () => shown });
+  Object.defineProperty(settings, inspect.custom, { value: () => shown });
+  return settings;
+}
+
 function parseStripeApi(raw: string | undefined, problems: Problems): Config['stripeApi'] {
   if (!raw) return undefined;
   try {
@@ -268,6 +300,7 @@ const environment = z.looseObject({
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
   REDIS_URL: optionalText.transform((raw, ctx) => parseRedis(raw, into(ctx))),
+  DATABASE_URL: optionalText.transform((raw, ctx) => parseDatabase(raw, into(ctx))),
 });
 
 const LOG_LEVEL_PROBLEM = 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent';
@@ -320,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe,
     stripeApi: vars.STRIPE_API_URL,
     redis: vars.REDIS_URL,
+    database: vars.DATABASE_URL,
   };
   return config;
 }

@@ -20,16 +20,16 @@ import { createRedisState } from './ports/redis';
 import { AccountService } from './accounts/accountService';
 import { WooCustomers } from './woo/customers';
 import { resolveSessionSecret } from './session/secret';
-import { SqliteSessionStore } from './storage/sessionStore';
+import { DatabaseSessionStore } from './storage/sessionStore';
 import { namespaced } from './ports/cache';
 import { PricingService } from './pricing/service';
-import { SqliteContentRepository } from './storage/sqliteContentRepository';
-import { SqliteScheduledRuns } from './storage/sqliteScheduledRuns';
+import { ContentRecords } from './storage/contentRecords';
+import { ScheduledRunRecords } from './storage/scheduledRunRecords';
 import { createCheckout } from './checkout';
 import { schedulePaymentRetries } from './checkout/retrySchedule';
 import { createPaymentProvider } from './payments/createPaymentProvider';
-import { SqlitePaymentCompletions } from './storage/sqlitePaymentCompletions';
-import { SqliteCredentialVersions } from './storage/sqliteCredentialVersions';
+import { PaymentCompletions } from './storage/paymentCompletions';
+import { CredentialVersionRecords } from './storage/credentialVersionRecords';
 
 export interface RunningServer {
   url: string;
@@ -47,14 +47,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const store = await connectStore(config, logger);
   const wooCatalog = new WooCatalog(store.http);
   const currencyPlugin = new WooCurrencyPlugin(store.http);
-  const storage = openStorefrontStorage(config.dataDir);
+  const storage = await openStorefrontStorage({
+    dataDir: config.dataDir,
+    databaseUrl: config.database?.url,
+    onConnectionError: (error) => logger.warn({ err: error }, 'storefront database: an idle connection failed'),
+  });
+  logger.info(`storefront database: ${storage.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'SQLite in DATA_DIR'}`);
   if (storage.applied.length > 0) logger.info(`storefront database: schema migrations applied: ${storage.applied.join(', ')}`);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir, logger);
   const state = config.redis
     ? await createRedisState(config.redis.url, logger)
     : createInProcessState({
-        sessions: new SqliteSessionStore(storage.db),
-        credentials: new SqliteCredentialVersions(storage.db),
+        sessions: new DatabaseSessionStore(storage.db),
+        credentials: new CredentialVersionRecords(storage.db),
       });
   const catalogCache = namespaced(state.cache, 'catalog');
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache);
@@ -68,7 +73,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger: logger.child({ component: 'payments' }),
       stripeConnection: config.stripeApi,
     }),
-    queue: new SqlitePaymentCompletions(storage.db),
+    queue: new PaymentCompletions(storage.db),
     // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
     stockChanged: async () => {
       await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
@@ -99,13 +104,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           cache: namespaced(state.cache, 'translation'),
         })
       : undefined,
-    content: new ContentService(new SqliteContentRepository(storage.db), state.rateLimits),
+    content: new ContentService(new ContentRecords(storage.db), state.rateLimits),
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     state,
+    database: storage,
     embeddedImageOrigin: store.localStore ? new URL(config.publicUrl).origin : undefined,
     logger,
   };
-  const retention = scheduleRetention(services.content, new SqliteScheduledRuns(storage.db), logger);
+  const retention = scheduleRetention(services.content, new ScheduledRunRecords(storage.db), logger);
   const paymentRetries = schedulePaymentRetries(checkout.payments, logger);
   let draining = false;
   const { app, apollo } = await createApp({
@@ -140,7 +146,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await retention.stop();
       await paymentRetries.stop();
       await state.close();
-      storage.close();
+      await storage.close();
       await store.close();
     },
   };

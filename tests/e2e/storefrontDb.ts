@@ -4,17 +4,17 @@
  */
 import Database from 'better-sqlite3';
 import type { ContentRepository, StoredContactMessage, StoredSubscription } from '../../server/src/content/repository';
-import { storefrontDatabaseFile } from '../../server/src/storage/database';
-import { SqliteContentRepository } from '../../server/src/storage/sqliteContentRepository';
+import { ContentRecords } from '../../server/src/storage/contentRecords';
+import { sqliteStorefrontDatabase, storefrontDatabaseFile } from '../../server/src/storage/database';
 
 async function withRepository<T>(read: (repository: ContentRepository) => Promise<T>): Promise<T> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const db = new Database(storefrontDatabaseFile(dataDir), { readonly: true, fileMustExist: true });
+  const db = sqliteStorefrontDatabase(new Database(storefrontDatabaseFile(dataDir), { readonly: true, fileMustExist: true }));
   try {
-    return await read(new SqliteContentRepository(db));
+    return await read(new ContentRecords(db));
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openStorefrontStorage } from '../../server/src/storage/database';
-import { SqliteContentRepository } from '../../server/src/storage/sqliteContentRepository';
+import { ContentRecords } from '../../server/src/storage/contentRecords';
 
 const root = path.resolve(__dirname, '../..');
 let dataDir: string;
@@ -19,12 +19,12 @@ function inbox(...args: string[]) {
 }
 
 /** Runs `write` over the storefront database of the test's data folder, then closes it. */
-async function withRepository(write: (repository: SqliteContentRepository) => Promise<unknown>): Promise<void> {
-  const storage = openStorefrontStorage(dataDir);
+async function withRepository(write: (repository: ContentRecords) => Promise<unknown>): Promise<void> {
+  const storage = await openStorefrontStorage({ dataDir });
   try {
-    await write(new SqliteContentRepository(storage.db));
+    await write(new ContentRecords(storage.db));
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 

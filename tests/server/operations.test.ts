@@ -29,13 +29,13 @@ describe('readiness', () => {
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', sharedState: 'ok' } });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', sharedState: 'ok', database: 'ok' } });
 
     store.respond = sendJson(500, { code: 'internal_server_error', message: 'Database error at db.internal:3306' });
     const storeDown = await fetch(`${server.url}/readyz`);
     expect(storeDown.status).toBe(503);
     const body = await storeDown.text();
-    expect(JSON.parse(body)).toEqual({ status: 'unavailable', checks: { store: 'unreachable', sharedState: 'ok' } });
+    expect(JSON.parse(body)).toEqual({ status: 'unavailable', checks: { store: 'unreachable', sharedState: 'ok', database: 'ok' } });
     expect(body).not.toContain('db.internal');
     // Alive all the same.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -46,7 +46,7 @@ describe('readiness', () => {
     await redis.stop();
     const answer = await fetch(`${server.url}/readyz`);
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ status: 'unavailable', checks: { store: 'ok', sharedState: 'unreachable' } });
+    expect(await answer.json()).toEqual({ status: 'unavailable', checks: { store: 'ok', sharedState: 'unreachable', database: 'ok' } });
   });
 });
 

@@ -10,8 +10,8 @@ import { ContentService } from '../../server/src/content/service';
 import { createLogger } from '../../server/src/logger';
 import { MemoryRateLimitStore } from '../../server/src/ports/memory/rateLimit';
 import { openStorefrontStorage, type StorefrontStorage } from '../../server/src/storage/database';
-import { SqliteContentRepository } from '../../server/src/storage/sqliteContentRepository';
-import { SqliteScheduledRuns } from '../../server/src/storage/sqliteScheduledRuns';
+import { ContentRecords } from '../../server/src/storage/contentRecords';
+import { ScheduledRunRecords } from '../../server/src/storage/scheduledRunRecords';
 import { startTestServer } from './helpers/testServer';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,34 +24,34 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** One process's view of the storefront database: its own connection, repository, service and run records. */
-function openProcess(now: () => Date) {
-  const storage: StorefrontStorage = openStorefrontStorage(dataDir);
-  const repository = new SqliteContentRepository(storage.db);
+async function openProcess(now: () => Date) {
+  const storage: StorefrontStorage = await openStorefrontStorage({ dataDir });
+  const repository = new ContentRecords(storage.db);
   const content = new ContentService(repository, new MemoryRateLimitStore(), { now });
-  return { storage, repository, content, runs: new SqliteScheduledRuns(storage.db) };
+  return { storage, repository, content, runs: new ScheduledRunRecords(storage.db) };
 }
 
 async function saveExpired(subject: string, now: number): Promise<void> {
-  const { storage, repository } = openProcess(() => new Date(now));
+  const { storage, repository } = await openProcess(() => new Date(now));
   await repository.saveContactMessage({ ...message, subject }, new Date(now - (3 * 366 + 2) * DAY));
-  storage.close();
+  await storage.close();
 }
 
 async function keptSubjects(): Promise<string[]> {
-  const { storage, repository } = openProcess(() => new Date());
+  const { storage, repository } = await openProcess(() => new Date());
   try {
     return (await repository.contactMessages()).map((kept) => kept.subject).sort();
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 
 test('the server deletes messages past their retention at start and keeps the others', async () => {
   const now = Date.now();
   await saveExpired('expired', now);
-  const { storage, repository } = openProcess(() => new Date(now));
+  const { storage, repository } = await openProcess(() => new Date(now));
   await repository.saveContactMessage({ ...message, subject: 'kept' }, new Date(now - (3 * 365 - 30) * DAY));
-  storage.close();
+  await storage.close();
 
   const server = await startTestServer({ DATA_DIR: dataDir });
   // Closing waits for a purge under way.
@@ -73,8 +73,8 @@ test('a second server on the same data folder does not purge again the same day'
 test('two processes sharing one SQLite file purge once per day between them', async () => {
   let clock = Date.parse('2026-03-10T03:00:00.000Z');
   const now = () => new Date(clock);
-  const a = openProcess(now);
-  const b = openProcess(now);
+  const a = await openProcess(now);
+  const b = await openProcess(now);
   try {
     await saveExpired('first', clock);
     const both = await Promise.all([runRetention(a.content, a.runs, now()), runRetention(b.content, b.runs, now())]);
@@ -94,16 +94,16 @@ test('two processes sharing one SQLite file purge once per day between them', as
     expect(next.filter((run) => run.ran)).toEqual([{ ran: true, deleted: 1 }]);
     expect(await keptSubjects()).toEqual([]);
   } finally {
-    a.storage.close();
-    b.storage.close();
+    await a.storage.close();
+    await b.storage.close();
   }
 });
 
 test('scheduled checks in two processes purge once, and stopping waits for the purge', async () => {
   const clock = Date.parse('2026-03-10T03:00:00.000Z');
   await saveExpired('expired', clock);
-  const a = openProcess(() => new Date(clock));
-  const b = openProcess(() => new Date(clock));
+  const a = await openProcess(() => new Date(clock));
+  const b = await openProcess(() => new Date(clock));
   const purges = { a: jest.spyOn(a.content, 'purgeExpiredMessages'), b: jest.spyOn(b.content, 'purgeExpiredMessages') };
   const logger = createLogger('silent');
   const options = { now: () => new Date(clock), checkEveryMs: 20 };
@@ -111,8 +111,8 @@ test('scheduled checks in two processes purge once, and stopping waits for the p
   // Several checks each.
   await new Promise((resolve) => setTimeout(resolve, 150));
   await Promise.all(schedules.map((schedule) => schedule.stop()));
-  a.storage.close();
-  b.storage.close();
+  await a.storage.close();
+  await b.storage.close();
   expect(purges.a.mock.calls.length + purges.b.mock.calls.length).toBe(1);
   expect(await keptSubjects()).toEqual([]);
 });

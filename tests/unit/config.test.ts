@@ -102,13 +102,21 @@ describe('Stripe settings', () => {
 describe('settings checked at start', () => {
   it('reports every unusable value at once, one line each, naming the variable', () => {
     expect(
-      problemsOf({ PORT: '80000', WOO_TIMEOUT_MS: 'soon', LOG_LEVEL: 'loud', REDIS_URL: 'http://cache:6379', TRUST_PROXY: 'true' }),
+      problemsOf({
+        PORT: '80000',
+        WOO_TIMEOUT_MS: 'soon',
+        LOG_LEVEL: 'loud',
+        REDIS_URL: 'http://cache:6379',
+        DATABASE_URL: 'mysql://shop@db/shop',
+        TRUST_PROXY: 'true',
+      }),
     ).toEqual([
       'PORT must be a whole number from 0 to 65535: got "80000"',
       'WOO_TIMEOUT_MS must be a whole number from 100 to 9007199254740991: got "soon"',
       'TRUST_PROXY=true would trust any client to set its own address: list the proxies or give a hop count',
       'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent',
       'REDIS_URL must be a redis:// or rediss:// URL such as redis://localhost:6379',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL such as postgres://storefront:password@db:5432/storefront',
     ]);
   });
 
@@ -118,6 +126,7 @@ describe('settings checked at start', () => {
     expect(config.woo.url).toBeUndefined();
     expect(config.woo.timeoutMs).toBe(8000);
     expect(config.redis).toBeUndefined();
+    expect(config.database).toBeUndefined();
   });
 
   it('never prints the Redis password', () => {
@@ -126,5 +135,19 @@ describe('settings checked at start', () => {
     expect(JSON.stringify(config)).not.toContain('hunter2');
     expect(inspect(config, { depth: 5 })).not.toContain('hunter2');
     expect(JSON.stringify(config)).toContain('cache.internal:6379');
+  });
+
+  it('never prints the PostgreSQL password, in the address or its query string', () => {
+    for (const url of [
+      'postgres://shop:hunter2-secret@db.internal:5432/storefront',
+      'postgresql://shop@db.internal:5432/storefront?password=hunter2-secret',
+    ]) {
+      const config = loadConfig({ DATABASE_URL: url });
+      expect(config.database?.url).toBe(url);
+      expect(JSON.stringify(config)).not.toContain('hunter2');
+      expect(inspect(config, { depth: 5 })).not.toContain('hunter2');
+      expect(JSON.stringify(config)).toContain('shop');
+      expect(JSON.stringify(config)).toContain('db.internal:5432/storefront');
+    }
   });
 });

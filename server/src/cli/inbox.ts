@@ -6,7 +6,8 @@
  *   npm run inbox -- unsubscribe someone@example.com     (a request to leave the newsletter)
  *   npm run inbox -- erase someone@example.com           (right to erasure: messages and subscription)
  *
- * Reads the storefront database in DATA_DIR (default ./data); the server may keep running meanwhile.
+ * Reads the storefront database: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR
+ * (default ./data); the server may keep running meanwhile.
  * Everything printed goes through terminalText.ts: what shoppers wrote cannot drive the terminal.
  */
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import { loadConfig } from '../config';
 import { formatMessages, subscribersCsv } from '../content/export';
 import { terminalJson, terminalLine, terminalText } from '../content/terminalText';
 import { openStorefrontStorage } from '../storage/database';
-import { SqliteContentRepository } from '../storage/sqliteContentRepository';
+import { ContentRecords } from '../storage/contentRecords';
 
 const USAGE = 'usage: npm run inbox -- messages [--since YYYY-MM-DD] [--limit N] [--json] | subscribers | unsubscribe EMAIL | erase EMAIL';
 const COMMANDS = ['messages', 'subscribers', 'unsubscribe', 'erase'];
@@ -40,9 +41,10 @@ async function main(argv: string[]): Promise<number> {
     printError(`--since: not a date: ${terminalLine(values.since)}\n`);
     return 2;
   }
-  const storage = openStorefrontStorage(loadConfig().dataDir);
+  const config = loadConfig();
+  const storage = await openStorefrontStorage({ dataDir: config.dataDir, databaseUrl: config.database?.url });
   try {
-    const repository = new SqliteContentRepository(storage.db);
+    const repository = new ContentRecords(storage.db);
     const shown = terminalLine(address ?? '');
     if (command === 'unsubscribe') {
       const removed = await repository.unsubscribe(address!);
@@ -63,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
     print(values.json ? `${terminalJson(messages)}\n` : formatMessages(messages) || 'No messages.\n');
     return 0;
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 

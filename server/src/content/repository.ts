@@ -1,6 +1,6 @@
 /**
  * Where contact messages and newsletter subscriptions are kept: the storefront's own database, behind
- * this interface (SQLite today, `storage/sqliteContentRepository.ts`; a network database later). Every
+ * this interface (`storage/contentRecords.ts`: the SQLite file, or PostgreSQL with DATABASE_URL). Every
  * method answers a promise, so a driver that talks over the network fits without touching a caller.
  */
 import type { ContactMessage, NewsletterSubscription } from './rules';

@@ -38,6 +38,8 @@ export interface Services {
   gate: SiteGate;
   /** Cache, sessions, rate limits, idempotency keys and locks. */
   state: SharedState;
+  /** The storefront's own database (SQLite file or PostgreSQL), as the readiness probe sees it. */
+  database: { ping(): Promise<void> };
   /** The origin in the embedded store's image URLs (its pictures are served here, root-relative). */
   embeddedImageOrigin?: string;
   logger: Logger;

@@ -1,6 +1,7 @@
 /**
- * `GET /healthz` says the process is alive; `GET /readyz` says it can serve: the store answers and the
- * shared state (Redis, when configured) is reachable, and the server is not shutting down. A load
+ * `GET /healthz` says the process is alive; `GET /readyz` says it can serve: the store answers, the
+ * shared state (Redis, when configured) and the storefront database (PostgreSQL, when configured) are
+ * reachable, and the server is not shutting down. A load
  * balancer routes only to ready replicas. Answers say which part failed, never why (that is logged).
  */
 import type { RequestHandler } from 'express';
@@ -9,6 +10,7 @@ import type { Logger } from '../logger';
 export interface ReadinessProbes {
   store(): Promise<unknown>;
   sharedState(): Promise<unknown>;
+  database(): Promise<unknown>;
 }
 
 /** How long a probe may take before it counts as a failure. */

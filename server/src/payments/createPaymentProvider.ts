@@ -5,7 +5,7 @@
  */
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { StorefrontDb } from '../storage/database';
+import type { StorefrontDatabase } from '../storage/schema';
 import { StripePaymentProvider, type StripeConnection } from './stripe/stripeProvider';
 import { TestCardPaymentProvider } from './testCard/testCardProvider';
 
@@ -13,8 +13,8 @@ import { TestCardPaymentProvider } from './testCard/testCardProvider';
 export type StorefrontPaymentProvider = StripePaymentProvider | TestCardPaymentProvider;
 
 export interface PaymentProviderDeps {
-  /** The storefront's SQLite file, where the test card keeps its intents. */
-  db: StorefrontDb;
+  /** The storefront database (SQLite or PostgreSQL), where the test card keeps its intents. */
+  db: StorefrontDatabase;
   logger: Logger;
   /** Where Stripe's API is (tests: a local stand-in); Stripe's own address by default. */
   stripeConnection?: StripeConnection;

@@ -1,8 +1,8 @@
 /**
  * Shared state behind small ports: the cache, the session store, rate-limit counters, idempotency keys,
  * locks and stock reservations. Services receive them; nothing lives at module scope. `createInProcessState` gives the
- * drivers for one host (memory, and the sessions and credentials versions in the storefront's SQLite file so a restart keeps
- * them); a shared driver set (Redis) can replace them without touching a service.
+ * drivers without Redis (memory, and the sessions and credentials versions in the storefront database, so a restart keeps
+ * them and replicas on one PostgreSQL share them); a shared driver set (Redis) can replace them without touching a service.
  */
 import type { Store as SessionStore } from 'express-session';
 import type { Cache } from './cache';

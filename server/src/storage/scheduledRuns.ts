@@ -1,7 +1,7 @@
 /**
  * Run records of periodic jobs, kept in the storefront database: every process of one deployment (all
- * sharing one DATA_DIR, later one database) asks to run a job, and only the one that claims the run
- * does it. A claim is one atomic write, so two processes asking at the same instant never both win.
+ * sharing one DATA_DIR's SQLite file, or one PostgreSQL) asks to run a job, and only the one that claims
+ * the run does it. A claim is one atomic write, so two processes asking at the same instant never both win.
  */
 export interface ScheduledRuns {
   /**

@@ -1,37 +1,39 @@
 /**
- * Sessions of a single host, in the storefront's SQLite file: an express-session store, so a restart
- * keeps sessions (with the secret kept in DATA_DIR). Expired sessions are pruned on a timer and never
- * returned. Several hosts share sessions through the Redis driver instead.
+ * Sessions in the storefront database (SQLite file, or PostgreSQL with DATABASE_URL): an express-session
+ * store, so a restart keeps sessions (with the secret kept in DATA_DIR or SESSION_SECRET), and replicas
+ * sharing one PostgreSQL share them. Expired sessions are pruned on a timer and never returned. With
+ * REDIS_URL the Redis driver keeps them instead.
  */
 import session from 'express-session';
 import type { SessionData } from 'express-session';
-import type { StorefrontDb } from './database';
+import type { StorefrontDatabase } from './schema';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 /** Without a cookie expiry, a session lasts this long. */
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 
-export class SqliteSessionStore extends session.Store {
+/** Settles an express-session callback with a promise's outcome. */
+function answer<T>(work: Promise<T>, callback: Callback<T> | undefined): void {
+  work.then(
+    (value) => callback?.(undefined, value),
+    (error: unknown) => callback?.(error),
+  );
+}
+
+export class DatabaseSessionStore extends session.Store {
   private readonly timer: NodeJS.Timeout;
-  private readonly statements;
 
   constructor(
-    db: StorefrontDb,
+    private readonly db: StorefrontDatabase,
     private readonly now: () => number = Date.now,
     pruneEveryMs = 10 * 60 * 1000,
   ) {
     super();
-    this.statements = {
-      get: db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE sid = ? AND expires_at > ?'),
-      set: db.prepare<[string, string, number]>(
-        'INSERT INTO sessions (sid, data, expires_at) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at',
-      ),
-      touch: db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE sid = ?'),
-      destroy: db.prepare<[string]>('DELETE FROM sessions WHERE sid = ?'),
-      prune: db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?'),
-    };
-    this.timer = setInterval(() => this.prune(), pruneEveryMs);
+    this.timer = setInterval(() => {
+      // A failed prune (database briefly away) is retried at the next tick.
+      this.prune().catch(() => {});
+    }, pruneEveryMs);
     this.timer.unref();
   }
 
@@ -41,44 +43,59 @@ export class SqliteSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    try {
-      const row = this.statements.get.get(sid, this.now());
-      callback(undefined, row ? (JSON.parse(row.data) as SessionData) : null);
-    } catch (error) {
-      callback(error);
-    }
+    answer(
+      this.db
+        .selectFrom('sessions')
+        .select('data')
+        .where('sid', '=', sid)
+        .where('expires_at', '>', this.now())
+        .executeTakeFirst()
+        .then((row) => (row ? (JSON.parse(row.data) as SessionData) : null)),
+      callback,
+    );
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
-    try {
-      this.statements.set.run(sid, JSON.stringify(data), this.expiry(data));
-      callback?.();
-    } catch (error) {
-      callback?.(error);
-    }
+    answer(
+      this.db
+        .insertInto('sessions')
+        .values({ sid, data: JSON.stringify(data), expires_at: this.expiry(data) })
+        .onConflict((conflict) =>
+          conflict.column('sid').doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), expires_at: eb.ref('excluded.expires_at') })),
+        )
+        .execute()
+        .then(() => undefined),
+      callback,
+    );
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
-    try {
-      this.statements.touch.run(this.expiry(data), sid);
-      callback?.();
-    } catch (error) {
-      callback?.(error);
-    }
+    answer(
+      this.db
+        .updateTable('sessions')
+        .set({ expires_at: this.expiry(data) })
+        .where('sid', '=', sid)
+        .execute()
+        .then(() => undefined),
+      callback,
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    try {
-      this.statements.destroy.run(sid);
-      callback?.();
-    } catch (error) {
-      callback?.(error);
-    }
+    answer(
+      this.db
+        .deleteFrom('sessions')
+        .where('sid', '=', sid)
+        .execute()
+        .then(() => undefined),
+      callback,
+    );
   }
 
-  /** Deletes expired sessions; returns how many. */
-  prune(): number {
-    return this.statements.prune.run(this.now()).changes;
+  /** Deletes expired sessions; answers how many. */
+  async prune(): Promise<number> {
+    const { numDeletedRows } = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.now()).executeTakeFirst();
+    return Number(numDeletedRows);
   }
 
   close(): void {

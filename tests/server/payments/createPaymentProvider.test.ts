@@ -19,13 +19,13 @@ const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUB
 let dataDir: string;
 let storage: StorefrontStorage;
 let logLines: string[];
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-payments-'));
-  storage = openStorefrontStorage(dataDir);
+  storage = await openStorefrontStorage({ dataDir });
   logLines = [];
 });
-afterEach(() => {
-  storage.close();
+afterEach(async () => {
+  await storage.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

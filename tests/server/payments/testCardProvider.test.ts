@@ -13,6 +13,7 @@ import type { CardInput } from '../../../server/src/payments/testCard/cardChecks
 import { CARD_ERRORS } from '../../../server/src/payments/testCard/cardErrors';
 import { TestCardPaymentProvider } from '../../../server/src/payments/testCard/testCardProvider';
 import { CHALLENGED_TEST_CARDS, DECLINING_TEST_CARDS, SUCCEEDING_TEST_CARDS } from '../../../server/src/payments/testCard/testCards';
+import { sql } from 'kysely';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -21,15 +22,15 @@ let dataDir: string;
 let storage: StorefrontStorage;
 let logLines: string[];
 let provider: TestCardPaymentProvider;
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-card-'));
-  storage = openStorefrontStorage(dataDir);
+  storage = await openStorefrontStorage({ dataDir });
   logLines = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   provider = new TestCardPaymentProvider({ db: storage.db, logger, now: () => NOW });
 });
-afterEach(() => {
-  storage.close();
+afterEach(async () => {
+  await storage.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -52,7 +53,7 @@ const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => 
   cvc: number.length === 15 ? '7391' : '739',
   ...overrides,
 });
-const intentRows = () => storage.db.prepare('SELECT * FROM test_card_intents').all() as Record<string, unknown>[];
+const intentRows = () => storage.db.selectFrom('test_card_intents').selectAll().execute();
 
 describe('creating an intent', () => {
   it('keeps it in the storefront database in minor units, with a Stripe-like id and client secret', async () => {
@@ -84,12 +85,12 @@ describe('creating an intent', () => {
     const first = await provider.createIntent(input);
     const again = await Promise.all([1, 2, 3].map(() => provider.createIntent({ ...input })));
     expect(again.map((intent) => intent.id)).toEqual([first.id, first.id, first.id]);
-    expect(intentRows()).toHaveLength(1);
+    expect(await intentRows()).toHaveLength(1);
     await expect(provider.createIntent({ ...input, amount: 130 })).rejects.toMatchObject({
       constructor: PaymentRequestRejectedError,
       code: 'idempotency_error',
     });
-    expect(intentRows()).toHaveLength(1);
+    expect(await intentRows()).toHaveLength(1);
   });
 
   it('refuses a zero amount, and an amount finer than cents', async () => {
@@ -269,8 +270,8 @@ describe('re-pricing and cancelling', () => {
 
   it('keeps intents across a restart of the database', async () => {
     const intent = await provider.createIntent(order());
-    storage.close();
-    storage = openStorefrontStorage(dataDir);
+    await storage.close();
+    storage = await openStorefrontStorage({ dataDir });
     const reopened = new TestCardPaymentProvider({ db: storage.db, logger: pino({ level: 'silent' }), now: () => NOW });
     expect(await reopened.retrieveIntent(intent.id)).toEqual(intent);
   });
@@ -289,13 +290,13 @@ describe('card data', () => {
       const intent = await provider.createIntent(order());
       await provider.confirmWithCard(intent.id, intent.clientSecret, entered);
     }
-    storage.db.pragma('wal_checkpoint(PASSIVE)');
+    await sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(storage.db);
     const files = fs.readdirSync(dataDir).map((name) => fs.readFileSync(path.join(dataDir, name)).toString('latin1'));
-    const columns = (storage.db.prepare("SELECT name FROM pragma_table_info('test_card_intents')").all() as { name: string }[]).map(
+    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('test_card_intents')`.execute(storage.db)).rows.map(
       ({ name }) => name,
     );
     expect(columns.filter((name) => /number|cvc|exp|pan/i.test(name))).toEqual([]);
-    expect(intentRows().map((row) => [row.card_brand, row.card_last4])).toEqual([
+    expect((await intentRows()).map((row) => [row.card_brand, row.card_last4])).toEqual([
       ['visa', '4242'],
       ['visa', '9995'],
       ['visa', '3155'],

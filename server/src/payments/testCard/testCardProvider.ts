@@ -1,13 +1,13 @@
 /**
  * The offline test card: Stripe's test mode emulated on the server, the default when no Stripe key is
- * configured. Intents live in the storefront's SQLite file; the shopper's card form posts the card to
+ * configured. Intents live in the storefront database; the shopper's card form posts the card to
  * our server (not to Stripe), where it is checked as Stripe checks it, given the outcome Stripe's test
  * card numbers have, and dropped: only its brand and last 4 digits are kept or logged.
  */
 import crypto from 'node:crypto';
 import type { Logger } from '../../logger';
-import type { StorefrontDb } from '../../storage/database';
-import { SqliteTestCardIntents, type TestCardIntentRecord, type TestCardIntentState } from '../../storage/sqliteTestCardIntents';
+import type { StorefrontDatabase } from '../../storage/schema';
+import { TestCardIntents, type TestCardIntentRecord, type TestCardIntentState } from '../../storage/testCardIntents';
 import { PaymentIntentNotFoundError, PaymentRequestRejectedError } from '../errors';
 import { toMinorUnits } from '../minorUnits';
 import type { CreateIntentInput, PaymentIntent, PaymentProvider, PaymentStatus } from '../port';
@@ -16,7 +16,7 @@ import { checkCard, type CardInput } from './cardChecks';
 import { testCardOutcome } from './testCards';
 
 export interface TestCardProviderOptions {
-  db: StorefrontDb;
+  db: StorefrontDatabase;
   logger: Logger;
   /** The clock that decides whether a card has expired. */
   now?: () => Date;
@@ -52,12 +52,12 @@ export class TestCardPaymentProvider implements PaymentProvider {
   /** The store's card gateway is `stripe`: test orders are recorded under it, marked as test mode. */
   readonly gateway = { id: 'stripe', title: 'Credit Card (test mode)' };
   readonly browserConfig = { kind: 'test_card' } as const;
-  private readonly intents: SqliteTestCardIntents;
+  private readonly intents: TestCardIntents;
   private readonly logger: Logger;
   private readonly now: () => Date;
 
   constructor({ db, logger, now = () => new Date() }: TestCardProviderOptions) {
-    this.intents = new SqliteTestCardIntents(db);
+    this.intents = new TestCardIntents(db);
     this.logger = logger.child({ component: 'test-card' });
     this.now = now;
   }
@@ -73,7 +73,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
       .update(JSON.stringify([amountMinor, currency, metadata, input.email, input.description]))
       .digest('hex');
     const id = `pi_test_${randomToken(24)}`;
-    const record = this.intents.create({
+    const record = await this.intents.create({
       id,
       clientSecret: `${id}_secret_${randomToken(25)}`,
       status: 'requires_payment_method',
@@ -95,7 +95,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntent | null> {
-    const record = this.intents.byId(id);
+    const record = await this.intents.byId(id);
     return record ? toIntent(record) : null;
   }
 
@@ -103,7 +103,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
     const amountMinor = toMinorUnits(amount, currency);
     if (amountMinor < 1) throw new PaymentRequestRejectedError('amount_too_small', 'The amount must be greater than zero.');
     // A challenge was for the old amount: the shopper pays again from the start.
-    const changed = this.intents.changeAmount(
+    const changed = await this.intents.changeAmount(
       id,
       AMOUNT_CHANGEABLE,
       amountMinor,
@@ -111,7 +111,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
       'requires_payment_method',
       this.now(),
     );
-    const record = this.found(id);
+    const record = await this.found(id);
     if (!changed) {
       throw new PaymentRequestRejectedError(
         'payment_intent_unexpected_state',
@@ -123,10 +123,15 @@ export class TestCardPaymentProvider implements PaymentProvider {
   }
 
   async cancelIntent(id: string): Promise<PaymentIntent> {
-    const record = this.found(id);
+    const record = await this.found(id);
     if (record.status === 'canceled') return toIntent(record);
     const intent = CANCELABLE.includes(record.status)
-      ? this.move(record, CANCELABLE, { status: 'canceled', card: record.card, lastError: record.lastError }, 'test card intent canceled')
+      ? await this.move(
+          record,
+          CANCELABLE,
+          { status: 'canceled', card: record.card, lastError: record.lastError },
+          'test card intent canceled',
+        )
       : toIntent(record);
     if (intent.status !== 'canceled') {
       throw new PaymentRequestRejectedError(
@@ -144,7 +149,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
    * canceled) is returned unchanged, so a repeated or concurrent confirmation never pays twice.
    */
   async confirmWithCard(intentId: string, clientSecret: string, card: CardInput): Promise<PaymentIntent> {
-    const record = this.authorized(intentId, clientSecret);
+    const record = await this.authorized(intentId, clientSecret);
     if (record.status !== 'requires_payment_method') return toIntent(record);
     const checked = checkCard(card, this.now());
     let state: TestCardIntentState;
@@ -162,7 +167,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
 
   /** Answers the 3-D Secure challenge of an intent in requires_action; any other intent is returned unchanged. */
   async resolveChallenge(intentId: string, clientSecret: string, approve: boolean): Promise<PaymentIntent> {
-    const record = this.authorized(intentId, clientSecret);
+    const record = await this.authorized(intentId, clientSecret);
     if (record.status !== 'requires_action') return toIntent(record);
     const state: TestCardIntentState = approve
       ? { status: 'succeeded', card: record.card, lastError: null }
@@ -171,26 +176,26 @@ export class TestCardPaymentProvider implements PaymentProvider {
   }
 
   /** The intent, when the client secret is its own; otherwise "not found", whether or not the id exists. */
-  private authorized(intentId: string, clientSecret: string): TestCardIntentRecord {
-    const record = this.intents.byId(intentId);
+  private async authorized(intentId: string, clientSecret: string): Promise<TestCardIntentRecord> {
+    const record = await this.intents.byId(intentId);
     if (!record || !secretMatches(record.clientSecret, clientSecret)) throw new PaymentIntentNotFoundError();
     return record;
   }
 
-  private found(id: string): TestCardIntentRecord {
-    const record = this.intents.byId(id);
+  private async found(id: string): Promise<TestCardIntentRecord> {
+    const record = await this.intents.byId(id);
     if (!record) throw new PaymentIntentNotFoundError();
     return record;
   }
 
   /** Applies a state change unless another request changed the intent first; returns the intent as it now is. */
-  private move(
+  private async move(
     record: TestCardIntentRecord,
     from: readonly PaymentStatus[],
     state: TestCardIntentState,
     logMessage: string,
-  ): PaymentIntent {
-    if (this.intents.changeState(record.id, from, state, this.now())) {
+  ): Promise<PaymentIntent> {
+    if (await this.intents.changeState(record.id, from, state, this.now())) {
       this.logger.info(
         {
           intentId: record.id,
@@ -203,6 +208,6 @@ export class TestCardPaymentProvider implements PaymentProvider {
         logMessage,
       );
     }
-    return toIntent(this.found(record.id));
+    return toIntent(await this.found(record.id));
   }
 }

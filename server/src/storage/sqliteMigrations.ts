@@ -1,5 +1,6 @@
 /**
- * The storefront database's tables, as ordered migrations (run by server/sqlite/migrate.ts).
+ * The storefront database's tables in SQLite, as ordered migrations (run by server/sqlite/migrate.ts).
+ * PostgreSQL gets the same tables from `postgresMigrations.ts`; `schema.ts` types them for both.
  */
 import type Database from 'better-sqlite3';
 import { applyMigrations, latestVersion, type Migration } from '../../sqlite/migrate';

@@ -1,0 +1,88 @@
+/**
+ * The storefront database's tables as Kysely sees them: one set of types for both engines (SQLite's
+ * `sqliteMigrations.ts`, PostgreSQL's `postgresMigrations.ts` create the same tables and columns).
+ * Instants are ISO 8601 text in UTC in both, so text order is time order and one query serves both.
+ */
+import type { Generated, Kysely } from 'kysely';
+import type { PaymentStatus } from '../payments/port';
+
+type Language = 'FR' | 'EN';
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: Language;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  /** As the shopper typed it (trimmed); `email_key` is its lower-case key, unique. */
+  email: string;
+  email_key: string;
+  language: Language;
+  source: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  sid: string;
+  /** The session as JSON. */
+  data: string;
+  /** Milliseconds since the epoch (written and compared only: PostgreSQL reads a bigint back as text). */
+  expires_at: number;
+}
+
+export interface ScheduledRunsTable {
+  job: string;
+  last_run_at: string;
+}
+
+export interface TestCardIntentsTable {
+  id: string;
+  client_secret: string;
+  status: PaymentStatus;
+  amount_minor: number;
+  currency: string;
+  /** JSON object of strings. */
+  metadata: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** JSON { code, declineCode, message }, or null. */
+  last_error: string | null;
+  idempotency_key: string;
+  request_fingerprint: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentCompletionsTable {
+  order_id: number;
+  payment_id: string;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  next_attempt_at: string;
+  created_at: string;
+}
+
+export interface CustomerCredentialsTable {
+  customer_id: number;
+  version: number;
+  changed_at: string;
+}
+
+export interface StorefrontTables {
+  contact_messages: ContactMessagesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  sessions: SessionsTable;
+  scheduled_runs: ScheduledRunsTable;
+  test_card_intents: TestCardIntentsTable;
+  payment_completions: PaymentCompletionsTable;
+  customer_credentials: CustomerCredentialsTable;
+}
+
+/** The storefront database, over SQLite or PostgreSQL. */
+export type StorefrontDatabase = Kysely<StorefrontTables>;
