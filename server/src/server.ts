@@ -1,7 +1,7 @@
 /** Starts the whole storefront (store connection, services, HTTP) and stops it cleanly. */
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { CatalogService } from './catalog/service';
+import { CatalogService, NEW_SEARCH_LIMIT } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
 import { scheduleRetention } from './content/retention';
@@ -55,7 +55,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         sessions: new SqliteSessionStore(storage.db),
         credentials: new SqliteCredentialVersions(storage.db),
       });
-  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog'));
+  const catalog = new CatalogService(
+    wooCatalog,
+    config.sectionSlugs,
+    namespaced(state.cache, 'catalog'),
+    state.rateLimits.limiter(NEW_SEARCH_LIMIT),
+  );
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
     http: store.http,

@@ -1,5 +1,7 @@
+import { ListingTooBroadError, SearchRateLimitedError, type ListingQuery } from '../../catalog/service';
 import { checkSlug } from '../../domain/slug';
-import { badUserInput } from '../errors';
+import type { GraphQLContext } from '../context';
+import { badUserInput, rateLimited } from '../errors';
 import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
 import { displayCurrency, viewOptions } from '../viewOptions';
@@ -12,12 +14,16 @@ export const catalogQuery: Pick<
 > = {
   async products(_root, { filter, sort, page, pageSize, ...args }, context) {
     const size = boundedCount('pageSize', pageSize ?? 12, OPERATION_LIMITS.maxPageSize);
-    if ((filter?.search?.length ?? 0) > OPERATION_LIMITS.maxSearchLength)
-      throw badUserInput(`filter.search must be at most ${OPERATION_LIMITS.maxSearchLength} characters.`);
+    await admitSearch(filter ?? {}, context);
     context.productBudget.take(size);
     const options = await viewOptions(context, args);
-    const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
-    return { ...result, nodes: result.nodes.map(viewProduct(options)) };
+    try {
+      const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
+      return { ...result, nodes: result.nodes.map(viewProduct(options)) };
+    } catch (error) {
+      if (error instanceof ListingTooBroadError) throw badUserInput(error.message);
+      throw error;
+    }
   },
 
   async product(_root, { slug, ...args }, context) {
@@ -51,7 +57,23 @@ export const catalogQuery: Pick<
   categories: (_root, _args, { catalog }) => catalog.categories(),
 
   async filterOptions(_root, { filter, currency }, context) {
+    await admitSearch(filter ?? {}, context);
     const display = await displayCurrency(context, currency);
     return context.catalog.filterOptions(filter ?? {}, display.rate);
   },
 };
+
+/** A search between the length bounds, and within the address's allowance of searches not cached yet. */
+async function admitSearch(filter: ListingQuery, context: GraphQLContext): Promise<void> {
+  const length = filter.search?.trim().length ?? 0;
+  if (length > OPERATION_LIMITS.maxSearchLength)
+    throw badUserInput(`filter.search must be at most ${OPERATION_LIMITS.maxSearchLength} characters.`);
+  if (length > 0 && length < OPERATION_LIMITS.minSearchLength)
+    throw badUserInput(`filter.search must be at least ${OPERATION_LIMITS.minSearchLength} characters.`);
+  try {
+    await context.catalog.admitSearch(filter, context.viewer.ip);
+  } catch (error) {
+    if (error instanceof SearchRateLimitedError) throw rateLimited(error.retryAfterMs);
+    throw error;
+  }
+}
