@@ -55,12 +55,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         sessions: new SqliteSessionStore(storage.db),
         credentials: new SqliteCredentialVersions(storage.db),
       });
-  const catalog = new CatalogService(
-    wooCatalog,
-    config.sectionSlugs,
-    namespaced(state.cache, 'catalog'),
-    state.rateLimits.limiter(NEW_SEARCH_LIMIT),
-  );
+  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, namespaced(state.cache, 'catalog'), {
+    newSearches: state.rateLimits.limiter(NEW_SEARCH_LIMIT),
+  });
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
     http: store.http,

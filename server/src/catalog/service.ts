@@ -44,7 +44,6 @@ export const FILTER_OPTIONS_SAMPLE = 100;
  * filtering, sorting and paging go to the store's own query.
  */
 export const IN_MEMORY_PAGES = 10;
-export const IN_MEMORY_SIZE = IN_MEMORY_PAGES * MAX_PER_PAGE;
 /**
  * New search terms (not cached yet) one client address may send: each costs the store up to
  * IN_MEMORY_PAGES calls; a term already cached costs nothing and is not counted.
@@ -69,18 +68,30 @@ export class SearchRateLimitedError extends Error {
   }
 }
 
+export interface CatalogServiceOptions {
+  /** Counts the search terms a client address sends that the cache does not hold yet. */
+  newSearches?: RateLimiter;
+  /** Store pages of 100 a listing may hold in memory (IN_MEMORY_PAGES; smaller in tests). */
+  inMemoryPages?: number;
+}
+
 export class CatalogService {
   /**
    * `cache` is this service's own namespace of the shared cache (e.g. `namespaced(cache, 'catalog')`):
    * `invalidate()` drops every key in it. Its values are plain JSON data (products, variations, categories).
    */
+  private readonly newSearches?: RateLimiter;
+  private readonly inMemoryPages: number;
+
   constructor(
     private readonly store: WooCatalog,
     private readonly sectionSlugs: Record<CatalogSectionKey, string>,
     private readonly cache: Cache,
-    /** Counts the search terms a client address sends that the cache does not hold yet. */
-    private readonly newSearches?: RateLimiter,
-  ) {}
+    options: CatalogServiceOptions = {},
+  ) {
+    this.newSearches = options.newSearches;
+    this.inMemoryPages = options.inMemoryPages ?? IN_MEMORY_PAGES;
+  }
 
   async categories(): Promise<Category[]> {
     return this.cache.getOrLoad('categories', CATEGORY_TTL_MS, () => this.store.categories());
@@ -126,8 +137,8 @@ export class CatalogService {
       const query = { categoryId, search: normalized || undefined, orderBy: 'menu_order', order: 'asc' } as const;
       const first = await this.store.listProducts({ ...query, perPage: MAX_PER_PAGE, page: 1 });
       // Past the in-memory size only the first page is kept: there is no point reading 10 pages of it.
-      if (first.totalPages > IN_MEMORY_PAGES) return { products: first.products, total: first.total, complete: false };
-      return this.store.listAllProducts(query, IN_MEMORY_PAGES, first);
+      if (first.totalPages > this.inMemoryPages) return { products: first.products, total: first.total, complete: false };
+      return this.store.listAllProducts(query, this.inMemoryPages, first);
     });
   }
 
@@ -145,8 +156,18 @@ export class CatalogService {
     if (!search || !this.newSearches) return;
     const categoryId = await this.sectionCategoryId(query.section ?? 'ALL');
     if (categoryId === null) return;
-    if ((await this.cache.get(this.sectionKey(categoryId, search))) !== undefined) return;
-    const decision = await this.newSearches.consume(clientAddress);
+    const key = this.sectionKey(categoryId, search);
+    if ((await this.cache.get(key)) !== undefined) return;
+    const limiter = this.newSearches;
+    // A page asks for its listing and its filter options together: one new term counts once per address.
+    const decision = await this.cache.getOrLoad(
+      `search-admission:${clientAddress}|${key}`,
+      (admitted: { allowed: boolean }) => (admitted.allowed ? CATALOG_TTL_MS : 1),
+      async () => {
+        const { allowed, retryAfterMs } = await limiter.consume(clientAddress);
+        return { allowed, retryAfterMs };
+      },
+    );
     if (!decision.allowed) throw new SearchRateLimitedError(decision.retryAfterMs);
   }
 
@@ -170,16 +191,16 @@ export class CatalogService {
 
   /**
    * A listing past the in-memory size, from the store's own query. When the store can say the whole
-   * filter, one store call per page (cached). Otherwise each plan's first page is asked (one call per
-   * attribute filter, in parallel), the narrowest is read whole when it fits the in-memory size (up to
-   * 9 more calls) and the rest of the filter applied here; when even the narrowest is larger, the
-   * listing is refused (ListingTooBroadError) rather than silently cut.
+   * filter, one store call per page (cached). Otherwise each plan's size is asked (a one-product page
+   * per attribute filter, in parallel), the narrowest is read whole when it fits the in-memory size (at
+   * most IN_MEMORY_PAGES more calls, cached) and the rest of the filter applied here; when even the
+   * narrowest is larger, the listing is refused (ListingTooBroadError) rather than silently cut.
    */
   private async storeListing(query: ListingQuery, sort: ProductSort, page: number, pageSize: number, rate: number): Promise<Page<Product>> {
     const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PER_PAGE);
     const current = Math.max(1, Math.floor(page));
     const categoryId = (await this.sectionCategoryId(query.section ?? 'ALL')) ?? undefined;
-    const plans = planStoreQueries(query, categoryId, normalizeSearch(query.search ?? '') || undefined, await this.vocabulary(), rate);
+    const plans = planStoreQueries(query, categoryId, normalizeSearch(query.search ?? '') || undefined, await this.vocabulary(query), rate);
     if (!plans) return paginate([], current, size);
     const exact = plans.find((plan) => isEmptyFilter(plan.residual));
     if (exact) {
@@ -193,13 +214,14 @@ export class CatalogService {
 
   private async narrowestSet(plans: StorePlan[]): Promise<{ plan: StorePlan; set: StoreProductSet }> {
     const order = storeOrderOf('RECOMMENDED');
-    const firsts = await Promise.all(plans.map((plan) => this.storePage({ ...plan.narrowing, ...order, perPage: MAX_PER_PAGE, page: 1 })));
-    const best = firsts.reduce((chosen, first, index) => (first.total < (firsts[chosen]?.total ?? Infinity) ? index : chosen), 0);
+    // A one-product page is enough to learn a plan's size (X-WP-Total).
+    const sizes = await Promise.all(plans.map((plan) => this.storePage({ ...plan.narrowing, ...order, perPage: 1, page: 1 })));
+    const best = sizes.reduce((chosen, size, index) => (size.total < (sizes[chosen]?.total ?? Infinity) ? index : chosen), 0);
     const plan = plans[best] as StorePlan;
-    const first = firsts[best] as StoreProductPage;
-    if (first.totalPages > IN_MEMORY_PAGES) throw new ListingTooBroadError(first.total);
+    const total = (sizes[best] as StoreProductPage).total;
+    if (total > this.inMemoryPages * MAX_PER_PAGE) throw new ListingTooBroadError(total);
     const set = await this.cache.getOrLoad(`narrowed:${storeQueryKey({ ...plan.narrowing, ...order })}`, CATALOG_TTL_MS, () =>
-      this.store.listAllProducts({ ...plan.narrowing, ...order }, IN_MEMORY_PAGES, first),
+      this.store.listAllProducts({ ...plan.narrowing, ...order }, this.inMemoryPages),
     );
     return { plan, set };
   }
@@ -209,11 +231,15 @@ export class CatalogService {
     return this.cache.getOrLoad(`page:${storeQueryKey(query)}`, CATALOG_TTL_MS, () => this.store.listProducts(query));
   }
 
-  /** Categories and the attribute terms the store path translates filter values into (cached). */
-  private async vocabulary(): Promise<StoreVocabulary> {
+  /**
+   * Categories and, when the filter chooses attribute values, the attribute terms the store path
+   * translates them into (cached).
+   */
+  private async vocabulary(filter: ListingFilter): Promise<StoreVocabulary> {
+    const needsTerms = [filter.genders, filter.colors, filter.shapes].some((values) => (values?.length ?? 0) > 0);
     const [categories, attributes] = await Promise.all([
       this.categories(),
-      this.cache.getOrLoad('attributes', CATEGORY_TTL_MS, () => this.store.attributes(FILTER_ATTRIBUTE_KEYS)),
+      needsTerms ? this.cache.getOrLoad('attributes', CATEGORY_TTL_MS, () => this.store.attributes(FILTER_ATTRIBUTE_KEYS)) : [],
     ]);
     return { categories: categories.map(({ id, slug, parentId }) => ({ id, slug, parentId })), attributes };
   }
