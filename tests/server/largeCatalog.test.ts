@@ -164,6 +164,19 @@ describe('a section past the in-memory size', () => {
   });
 });
 
+describe('featured products past the in-memory size', () => {
+  it("come from the store's featured query, in the shop's order", async () => {
+    const featured = (await server.services.store.listProducts({ featured: true })).products;
+    expect(featured.length).toBeGreaterThan(0);
+    const result = await server.gql<{ featuredProducts: { id: string }[] }>('{ featuredProducts(first: 3) { id } }');
+    expect(result.data!.featuredProducts.map((product) => Number(product.id))).toEqual(
+      sortProducts(featured, 'RECOMMENDED')
+        .slice(0, 3)
+        .map((product) => product.id),
+    );
+  });
+});
+
 describe('the same listing held in memory or asked of the store', () => {
   it('gives the same pages on a smaller catalog', async () => {
     const config = loadConfig(ENV);

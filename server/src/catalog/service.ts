@@ -254,11 +254,18 @@ export class CatalogService {
     return facetedFilterOptions(products, query, this.typeCategorySlugs(), rate);
   }
 
-  /** Featured products in the shop's order, from the cached catalog (no store call when warm). */
+  /**
+   * Featured products in the shop's order, from the cached catalog (no store call when warm); past the
+   * in-memory size, from the store's own featured query (one cached call).
+   */
   async featured(first: number): Promise<Product[]> {
-    const products = await this.sectionProducts('ALL');
+    const set = await this.sectionSet('ALL');
+    if (!set.complete) {
+      const page = await this.storePage({ featured: true, ...storeOrderOf('RECOMMENDED'), perPage: first, page: 1 });
+      return page.products;
+    }
     return sortProducts(
-      products.filter((product) => product.featured),
+      set.products.filter((product) => product.featured),
       'RECOMMENDED',
     ).slice(0, first);
   }
@@ -309,6 +316,7 @@ export function normalizeSearch(search: string): string {
 /** A stable cache key of a store query (its fields in a fixed order). */
 function storeQueryKey(query: StoreProductQuery): string {
   return JSON.stringify([
+    query.featured ?? null,
     query.categoryId ?? null,
     query.attribute?.taxonomy ?? null,
     query.attribute ? [...query.attribute.termIds].sort((a, b) => a - b) : null,

@@ -13,7 +13,9 @@
  * - pre-order only (on backorder, or in the Pre Order category) cannot be said in one store query: it
  *   stays with the shop;
  * - the price interval goes to the store as base-currency cents that keep exactly the prices the
- *   display currency's rounding keeps.
+ *   display currency's rounding keeps. (On a variable product the store matches any variation's price
+ *   and sorts by its dearest price going down, where the in-memory rules see its displayed, lowest,
+ *   price: the two paths agree on simple products and on variations of one price.)
  * A plan whose residual filter is empty is answered by the store page by page; otherwise the shop
  * reads the plan's whole narrowed set (bounded: see CatalogService) and applies the residual rules.
  */

@@ -15,6 +15,8 @@ export const MAX_PER_PAGE = 100;
 export type StoreProductOrder = 'popularity' | 'date' | 'menu_order' | 'price' | 'include';
 
 export interface StoreProductQuery extends StoreNarrowing {
+  /** Only the products the shop features. */
+  featured?: boolean;
   exclude?: number[];
   orderBy?: StoreProductOrder;
   order?: 'asc' | 'desc';
@@ -64,6 +66,7 @@ export class WooCatalog {
       search: query.search,
       attribute: query.attribute?.taxonomy,
       attribute_term: query.attribute?.termIds,
+      featured: query.featured,
       min_price: query.minPrice,
       max_price: query.maxPrice,
       exclude: query.exclude,
