@@ -194,6 +194,7 @@ describe('the same listing held in memory or asked of the store', () => {
       [{ colors: ['gold', 'brown'], minPrice: 99.5, maxPrice: 170 }, 'PRICE_ASC', 1, 1],
       [{ colors: ['gold', 'brown'], minPrice: 99.5, maxPrice: 170 }, 'PRICE_ASC', 1, 1.0876],
       [{ minPrice: 120, maxPrice: 160 }, 'PRICE_DESC', 2, 1.0876],
+      [{ minPrice: 0 }, 'PRICE_ASC', 3, 1],
     ];
     for (const [filter, sort, page, rate] of cases) {
       const query = { section: 'OPTICAL' as const, ...filter };

@@ -60,6 +60,15 @@ describe('store query plans', () => {
     expect(planStoreQueries({ preOrderOnly: true }, 10, undefined, vocabulary, 1)![0]!.residual).toEqual({ preOrderOnly: true });
   });
 
+  it('never sends a price bound of 0, which the store reads as no bound', () => {
+    const narrowing = (filter: { minPrice?: number; maxPrice?: number }) =>
+      planStoreQueries(filter, undefined, undefined, vocabulary, 1)![0]!.narrowing;
+    expect(narrowing({ minPrice: 0 })).toMatchObject({ minPrice: undefined, maxPrice: 1e12 });
+    expect(narrowing({ minPrice: 150 })).toMatchObject({ minPrice: 150, maxPrice: 1e12 });
+    expect(narrowing({ maxPrice: 0 })).toMatchObject({ minPrice: undefined, maxPrice: 0.005 });
+    expect(planStoreQueries({ maxPrice: -1 }, undefined, undefined, vocabulary, 1)).toBeNull();
+  });
+
   it('answers nothing for an unknown category or an empty price interval', () => {
     expect(planStoreQueries({ category: 'nope' }, undefined, undefined, vocabulary, 1)).toBeNull();
     expect(planStoreQueries({ minPrice: 150.004, maxPrice: 150.001 }, undefined, undefined, vocabulary, 1)).toBeNull();

@@ -56,6 +56,10 @@ export interface StorePlan {
   residual: ListingFilter;
 }
 
+/** An upper price bound above any price, for a price filter with a lower bound only. */
+const NO_UPPER_PRICE = 1e12;
+const HALF_CENT = 0.005;
+
 /** The attribute filters of a listing, by the attribute key products carry. */
 const ATTRIBUTE_FILTERS = [
   ['gender', 'genders'],
@@ -121,9 +125,16 @@ export function planStoreQueries(
     if (sectionCategoryId === undefined && !hasChildren) base.categoryId = category.id;
     else residual.category = filter.category;
   }
-  if (filter.minPrice != null) base.minPrice = basePriceBound(filter.minPrice, rate, 'min');
-  if (filter.maxPrice != null) base.maxPrice = basePriceBound(filter.maxPrice, rate, 'max');
-  if (base.minPrice !== undefined && base.maxPrice !== undefined && base.minPrice > base.maxPrice) return null;
+  if (filter.minPrice != null || filter.maxPrice != null) {
+    const min = filter.minPrice != null ? basePriceBound(filter.minPrice, rate, 'min') : 0;
+    const max = filter.maxPrice != null ? basePriceBound(filter.maxPrice, rate, 'max') : NO_UPPER_PRICE;
+    if (min > max || max < 0) return null;
+    // The store reads a bound of 0 as unset (PHP empty()) and drops the price filter when both are: a
+    // lower bound of 0 is left out, and an upper bound of 0 becomes half a cent (only free products).
+    // A price filter keeps only products that have a price, on both paths.
+    base.minPrice = min > 0 ? min : undefined;
+    base.maxPrice = max > 0 ? max : HALF_CENT;
+  }
 
   const chosen = ATTRIBUTE_FILTERS.filter(([, field]) => (filter[field]?.length ?? 0) > 0);
   const expressible = chosen.flatMap(([key, field]) => {
