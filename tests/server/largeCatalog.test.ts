@@ -204,6 +204,15 @@ describe('the same listing held in memory or asked of the store', () => {
       expect([filter, sort, page, rate, ids(asked)]).toEqual([filter, sort, page, rate, ids(held)]);
       expect(held.nodes.length).toBeGreaterThan(0);
     }
+    // The section's products as the sitemap reads them: the first in-memory pages past that size.
+    const head = await throughStore.sectionProducts('OPTICAL');
+    const all = await inMemory.sectionProducts('OPTICAL');
+    expect(all).toHaveLength(MEDIUM);
+    expect(head.map((product) => product.id)).toEqual(
+      sortProducts(all, 'RECOMMENDED')
+        .slice(0, 100)
+        .map((product) => product.id),
+    );
   });
 });
 

@@ -142,9 +142,19 @@ export class CatalogService {
     });
   }
 
-  /** The products of a section held in memory (the first ones only past the in-memory size). */
+  /**
+   * The products of a section in the shop's order, all of them up to the in-memory size, else the
+   * first IN_MEMORY_PAGES pages of them (cached apart: listings past that size never read them).
+   */
   async sectionProducts(section: CatalogSection = 'ALL', search = ''): Promise<Product[]> {
-    return (await this.sectionSet(section, search)).products;
+    const set = await this.sectionSet(section, search);
+    if (set.complete) return set.products;
+    const categoryId = (await this.sectionCategoryId(section)) ?? undefined;
+    const query = { categoryId, search: normalizeSearch(search) || undefined, ...storeOrderOf('RECOMMENDED') };
+    const head = await this.cache.getOrLoad(`head:${storeQueryKey(query)}`, CATALOG_TTL_MS, () =>
+      this.store.listAllProducts(query, this.inMemoryPages),
+    );
+    return head.products;
   }
 
   /**
