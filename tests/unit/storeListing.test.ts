@@ -1,5 +1,7 @@
 import { convertAmount } from '#common/money';
 import { basePriceBound, isEmptyFilter, planStoreQueries, type StoreVocabulary } from '../../server/src/domain/storeListing';
+import { toStoreAttribute } from '../../server/src/woo/mapping';
+import { wooAttributeTaxonomy, wooAttributeTermList } from '../../server/src/woo/wire';
 
 const vocabulary: StoreVocabulary = {
   categories: [
@@ -87,5 +89,23 @@ describe('base-currency price bounds', () => {
         expect(convertAmount(Math.round(max * 100 + 1) / 100, 1, rate)).toBeGreaterThan(shown);
       }
     }
+  });
+});
+
+describe('store attributes', () => {
+  it('take the shop key of their taxonomy and the option value of each term name, as products carry them', () => {
+    const attribute = wooAttributeTaxonomy.parse({ id: '3', name: 'Couleur', slug: 'pa_couleur' });
+    const terms = wooAttributeTermList.parse([
+      { id: 51, name: '&Eacute;caille', slug: 'ecaille-2' },
+      { id: 52, name: 'Cat-Eye', slug: 'cat-eye' },
+    ]);
+    expect(toStoreAttribute(attribute, terms)).toEqual({
+      key: 'color',
+      taxonomy: 'pa_couleur',
+      terms: [
+        { id: 51, value: 'ecaille' },
+        { id: 52, value: 'cat-eye' },
+      ],
+    });
   });
 });
