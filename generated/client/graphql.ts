@@ -311,7 +311,7 @@ export type ProductFilterInput = {
   minPrice?: number | null | undefined;
   /** Only products that are available for pre-order. */
   preOrderOnly?: boolean | null | undefined;
-  /** Words to look for in names and descriptions. */
+  /** Words to look for in names and descriptions: 2 to 200 characters once trimmed (empty for none). */
   search?: string | null | undefined;
   /** The catalog section (listing route). Defaults to ALL. */
   section?: CatalogSection | null | undefined;

@@ -570,7 +570,7 @@ export type EnterSitePayload = {
 /** One filter value. */
 export type FilterOption = {
   __typename?: 'FilterOption';
-  /** How many products carry it. */
+  /** How many products carry it among those the other chosen filters keep. */
   count: Scalars['NonNegativeInt']['output'];
   /** Display label as the store names it. */
   label: Scalars['String']['output'];
@@ -1131,7 +1131,7 @@ export type ProductFilterInput = {
   minPrice?: InputMaybe<Scalars['Float']['input']>;
   /** Only products that are available for pre-order. */
   preOrderOnly?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Words to look for in names and descriptions. */
+  /** Words to look for in names and descriptions: 2 to 200 characters once trimmed (empty for none). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The catalog section (listing route). Defaults to ALL. */
   section?: InputMaybe<CatalogSection>;
@@ -1175,7 +1175,13 @@ export type Query = {
   currencyPluginStatus: CurrencyPluginStatus;
   /** Up to `first` products the shop features, in its own order (the landing page's featured product). */
   featuredProducts: Array<Product>;
-  /** The values a listing can be filtered by, computed from up to 100 products of the section, with price bounds. */
+  /**
+   * The values a listing can be filtered by, with faceted counts: each facet counts the products that the
+   * OTHER chosen filters keep (choosing a colour changes the shape counts, not the colour counts), and the
+   * price bounds cover every filter but the price. A facet whose single value every such product shares is
+   * left out unless chosen. Computed over the whole section when it holds up to 1,000 products, else over
+   * its first 100 (in the shop's order).
+   */
   filterOptions: FilterOptions;
   /**
    * The signed-in customer of this session, or null for a guest. The password was checked by the store

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ProductsById } from './catalog/productsById';
-import { CatalogService } from './catalog/service';
+import { CatalogService, NEW_SEARCH_LIMIT } from './catalog/service';
 import { Translator } from './catalog/translator';
 import type { Config } from './config';
 import { scheduleRetention } from './content/retention';
@@ -62,7 +62,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         credentials: new CredentialVersionRecords(storage.db),
       });
   const catalogCache = namespaced(state.cache, 'catalog');
-  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache);
+  const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache, {
+    newSearches: state.rateLimits.limiter(NEW_SEARCH_LIMIT),
+  });
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
     http: store.http,

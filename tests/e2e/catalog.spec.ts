@@ -42,12 +42,16 @@ test.describe('catalog browsing', () => {
     expect(blackTotal).toBeGreaterThan(0);
     expect(blackTotal).toBeLessThan(total);
 
+    // Facet counts follow the other chosen filters: a shape's count is its black frames, which choosing it lists.
+    await expect(page.locator('#listing-filters')).toHaveAttribute('aria-busy', 'false');
     const shapeFilters = page.locator('[data-testid^="filter-shape-"]');
+    const shapeCount = Number((await shapeFilters.first().textContent())!.match(/\((\d+)\)/)![1]);
     await shapeFilters.first().click();
     await expect(page).toHaveURL(/shape=/);
     await expect(count).not.toHaveText(`${blackTotal} produits`);
     const filteredTotal = Number((await count.textContent())!.match(/\d+/)![0]);
     expect(filteredTotal).toBeLessThan(blackTotal);
+    expect(filteredTotal).toBe(shapeCount);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/shape=/);

@@ -271,6 +271,46 @@ describe('similar products, categories and filter options', () => {
   });
 });
 
+describe('faceted filter options', () => {
+  const FACETS = `query Facets($filter: ProductFilterInput) {
+    filterOptions(filter: $filter) { categories { value count } colors { value count } shapes { value count } genders { value count } }
+  }`;
+  type Facets = Record<'categories' | 'colors' | 'shapes' | 'genders', { value: string; count: number }[]>;
+  const facets = async (filter: Record<string, unknown>) => {
+    const result = await server.gql<{ filterOptions: Facets }>(FACETS, { filter });
+    expect(result.errors).toBeUndefined();
+    return result.data!.filterOptions;
+  };
+  const counts = (options: { value: string; count: number }[]) => Object.fromEntries(options.map((option) => [option.value, option.count]));
+  const tally = (values: (string | null)[]) => {
+    const result: Record<string, number> = {};
+    for (const value of values) if (value) result[value] = (result[value] ?? 0) + 1;
+    return result;
+  };
+
+  it('counts shapes over the chosen colour, and colours over every colour', async () => {
+    const men = await all({ section: 'MEN' });
+    const black = await all({ section: 'MEN', colors: ['black'] });
+    const options = await facets({ section: 'MEN', colors: ['black'] });
+    expect(counts(options.shapes)).toEqual(tally(black.nodes.map((node) => node.shape)));
+    expect(counts(options.colors)).toEqual(tally(men.nodes.flatMap((node) => node.colors.map((color) => color.value))));
+    // The round count is the number of black round frames, fewer than all round ones.
+    const round = (await all({ section: 'MEN', shapes: ['round'] })).totalCount;
+    const blackRound = (await all({ section: 'MEN', colors: ['black'], shapes: ['round'] })).totalCount;
+    expect(counts(options.shapes).round).toBe(blackRound);
+    expect(blackRound).toBeLessThan(round);
+  });
+
+  it('does not offer a facet whose single value every product shares', async () => {
+    const optical = await all({ section: 'OPTICAL' });
+    expect(optical.nodes.every((node) => node.categories.some((category) => category.slug === 'optiques'))).toBe(true);
+    expect(optical.nodes.some((node) => node.categories.some((category) => category.slug === 'solaire'))).toBe(false);
+    expect((await facets({ section: 'OPTICAL' })).categories).toEqual([]);
+    // Chosen, it stays offered so that it can be unchosen.
+    expect(counts((await facets({ section: 'OPTICAL', category: 'optiques' })).categories)).toEqual({ optiques: optical.totalCount });
+  });
+});
+
 describe('upstream budget', () => {
   it('costs at most 2 store calls cold and none warm for a listing of 12', async () => {
     await server.services.catalog.invalidate();

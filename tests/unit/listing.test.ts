@@ -1,5 +1,5 @@
 import type { Product } from '../../server/src/domain/catalog';
-import { filterOptionsOf, matchesFilter, paginate, sortProducts } from '../../server/src/domain/listing';
+import { facetedFilterOptions, filterOptionsOf, matchesFilter, paginate, sortProducts } from '../../server/src/domain/listing';
 
 function product(id: number, overrides: Partial<Product> & { colors?: string[]; shape?: string; gender?: string } = {}): Product {
   const { colors = ['black'], shape = 'round', gender = 'unisex', ...rest } = overrides;
@@ -91,5 +91,61 @@ describe('listing rules', () => {
     expect(options.preOrderCount).toBe(1);
     expect(options.priceRange).toEqual({ min: 101, max: 349 });
     expect(filterOptionsOf([], []).priceRange).toBeNull();
+  });
+
+  it('breaks ties as the store does: by id, after the name in the shop order', () => {
+    const tied = [product(7, { price: 120 }), product(5, { price: 120 }), product(6, { price: 120, menuOrder: 0 })];
+    expect(sortProducts(tied, 'PRICE_ASC').map((p) => p.id)).toEqual([5, 6, 7]);
+    expect(sortProducts(tied, 'PRICE_DESC').map((p) => p.id)).toEqual([7, 6, 5]);
+    const sameName = [product(9, { menuOrder: 1 }), product(8, { menuOrder: 1 })].map((p) => ({
+      ...p,
+      texts: { ...p.texts, name: 'Same' },
+    }));
+    expect(sortProducts(sameName, 'RECOMMENDED').map((p) => p.id)).toEqual([8, 9]);
+  });
+});
+
+describe('faceted filter options', () => {
+  // Black: 1 round, 2 round, 3 oval; gold: 4 round, 5 round.
+  const products = [
+    product(1, { colors: ['black'], shape: 'round', gender: 'men' }),
+    product(2, { colors: ['black'], shape: 'round', gender: 'women' }),
+    product(3, { colors: ['black'], shape: 'oval', gender: 'men', availability: 'PRE_ORDER' }),
+    product(4, { colors: ['gold'], shape: 'round', gender: 'men', price: 300 }),
+    product(5, { colors: ['gold'], shape: 'round', gender: 'men', categories: [{ id: 7, name: 'Optiques', slug: 'optiques' }] }),
+  ];
+  const count = (options: { value: string; count: number }[]) => Object.fromEntries(options.map((o) => [o.value, o.count]));
+
+  it('counts each facet over the products the other chosen filters keep', () => {
+    const black = facetedFilterOptions(products, { colors: ['black'] }, ['optiques', 'solaire']);
+    expect(count(black.shapes)).toEqual({ round: 2, oval: 1 });
+    // The colour facet ignores its own choice: gold stays offered with its count.
+    expect(count(black.colors)).toEqual({ black: 3, gold: 2 });
+    expect(count(black.genders)).toEqual({ men: 2, women: 1 });
+    expect(black.preOrderCount).toBe(1);
+    const blackRound = facetedFilterOptions(products, { colors: ['black'], shapes: ['round'] }, ['optiques', 'solaire']);
+    expect(count(blackRound.colors)).toEqual({ black: 2, gold: 2 });
+    expect(count(blackRound.shapes)).toEqual({ round: 2, oval: 1 });
+    expect(blackRound.preOrderCount).toBe(0);
+  });
+
+  it('bounds prices over every other filter, not the price itself', () => {
+    const options = facetedFilterOptions(products, { colors: ['gold'], minPrice: 200 }, []);
+    expect(options.priceRange).toEqual({ min: 105, max: 300 });
+    expect(facetedFilterOptions(products, { colors: ['gold'], minPrice: 200 }, [], 2).priceRange).toEqual({ min: 210, max: 600 });
+  });
+
+  it('leaves out a facet whose single value every product shares, unless it is chosen', () => {
+    const men = facetedFilterOptions(products, { genders: ['men'], colors: ['gold'] }, ['optiques', 'solaire']);
+    // Among gold products, every one is round: the shape facet filters nothing.
+    expect(men.shapes).toEqual([]);
+    // Gender: every gold product is men, but men is chosen, so it stays (to be unchosen).
+    expect(count(men.genders)).toEqual({ men: 2 });
+    const gold = facetedFilterOptions(products, { colors: ['gold'] }, ['optiques', 'solaire']);
+    expect(gold.genders).toEqual([]);
+    // Two categories among gold products (solaire, optiques): the facet stays.
+    expect(count(gold.categories)).toEqual({ optiques: 1, solaire: 1 });
+    // A value only some products carry is offered even when it is the only one.
+    expect(count(facetedFilterOptions(products, {}, ['optiques']).categories)).toEqual({ optiques: 1 });
   });
 });

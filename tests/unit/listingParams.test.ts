@@ -1,5 +1,5 @@
 /** The listing's URL state: read and written back unchanged, the hidden filter panel included. */
-import { readListingState, writeListingState } from '../../client/src/catalog/listingParams';
+import { readListingState, toFilterInput, writeListingState } from '../../client/src/catalog/listingParams';
 
 describe('listing URL state', () => {
   it('keeps every part through a round trip', () => {
@@ -14,5 +14,10 @@ describe('listing URL state', () => {
     const sorted = writeListingState({ ...state, sort: 'NEWEST', page: 3 });
     expect(sorted.get('filters')).toBe('closed');
     expect(writeListingState({ ...state, filtersClosed: false }).has('filters')).toBe(false);
+  });
+
+  it('sends a search only from 2 characters on (the server refuses shorter ones)', () => {
+    expect(toFilterInput('ALL', readListingState(new URLSearchParams('q=+a+'))).search).toBeNull();
+    expect(toFilterInput('ALL', readListingState(new URLSearchParams('q=+ov+'))).search).toBe('ov');
   });
 });

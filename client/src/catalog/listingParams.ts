@@ -5,6 +5,9 @@
 // A relative import (not @generated/): the unit tests load this module without the client's aliases.
 import type { CatalogSection, ProductFilterInput, ProductSort } from '../../../generated/client/graphql';
 
+/** Shortest search the server accepts (OPERATION_LIMITS.minSearchLength), trimmed. */
+export const MIN_SEARCH_LENGTH = 2;
+
 export type ViewMode = 'grid' | 'list';
 
 export interface ListingState {
@@ -80,7 +83,8 @@ export function toFilterInput(section: CatalogSection, state: ListingState): Pro
     preOrderOnly: state.preOrderOnly || null,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
-    search: state.search.trim() || null,
+    // A shorter search is not sent (the server refuses it): the panel says why.
+    search: state.search.trim().length >= MIN_SEARCH_LENGTH ? state.search.trim() : null,
   };
 }
 

@@ -71,7 +71,8 @@ export default function ListingPage({ section }: Props) {
   const listing = useQuery(ListingQuery, {
     variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language, currency },
   });
-  const options = useQuery(FilterOptionsQuery, { variables: { filter: { section, search: filter.search }, currency } });
+  // Facet counts follow every chosen filter (each facet over what the other choices keep).
+  const options = useQuery(FilterOptionsQuery, { variables: { filter, currency } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
   const data = (listing.data ?? listing.previousData)?.products;
   useSeo({ title, description: data ? t('seo.listingDescription', { title, count: data.totalCount }) : undefined });
@@ -167,7 +168,7 @@ export default function ListingPage({ section }: Props) {
         <Box id="listing-filters" hidden={!filtersOpen} aria-busy={options.loading}>
           <FilterPanel
             currency={currency}
-            options={options.data?.filterOptions}
+            options={(options.data ?? options.previousData)?.filterOptions}
             state={state}
             onChange={(patch) => update(patch)}
             onReset={reset}

@@ -250,15 +250,32 @@ function relatedProductIds(
         if (other !== product && !upsells.has(other)) shared.set(other, (shared.get(other) ?? 0) + 1);
       }
     }
-    result.set(
-      product,
-      [...shared]
-        .sort(([a, countA], [b, countB]) => countB - countA || shuffleRank(product, a) - shuffleRank(product, b))
-        .slice(0, RELATED_LIMIT)
-        .map(([other]) => other),
-    );
+    result.set(product, topRelated(product, shared));
   }
   return result;
+}
+
+/**
+ * The first RELATED_LIMIT candidates in the order of a stable sort by most categories shared, then
+ * shuffled rank, without sorting them all: a category of thousands of products costs one pass.
+ */
+function topRelated(product: number, shared: Map<number, number>): number[] {
+  const best: { id: number; count: number; rank: number }[] = [];
+  for (const [id, count] of shared) {
+    const rank = shuffleRank(product, id);
+    const last = best[best.length - 1];
+    if (best.length === RELATED_LIMIT && last && (count < last.count || (count === last.count && rank >= last.rank))) continue;
+    // After every kept candidate that is ahead or tied (a stable sort keeps the earlier one first).
+    let at = best.length;
+    while (at > 0) {
+      const before = best[at - 1]!;
+      if (before.count > count || (before.count === count && before.rank <= rank)) break;
+      at -= 1;
+    }
+    best.splice(at, 0, { id, count, rank });
+    if (best.length > RELATED_LIMIT) best.pop();
+  }
+  return best.map((candidate) => candidate.id);
 }
 
 /** The bundles of these ids, in their order (an id without a row is left out). */

@@ -6,7 +6,7 @@
 import type { CatalogSectionKey } from '../config';
 import type { Category, Product, Variation } from '../domain/catalog';
 import {
-  filterOptionsOf,
+  facetedFilterOptions,
   matchesFilter,
   paginate,
   sortProducts,
@@ -15,8 +15,17 @@ import {
   type Page,
   type ProductSort,
 } from '../domain/listing';
+import { isEmptyFilter, planStoreQueries, type StorePlan, type StoreVocabulary } from '../domain/storeListing';
 import type { Cache } from '../ports/cache';
-import type { WooCatalog } from '../woo/catalog';
+import type { RateLimiter, RateLimitPolicy } from '../ports/rateLimit';
+import {
+  MAX_PER_PAGE,
+  storeOrderOf,
+  type StoreProductPage,
+  type StoreProductQuery,
+  type StoreProductSet,
+  type WooCatalog,
+} from '../woo/catalog';
 
 export type CatalogSection = 'ALL' | CatalogSectionKey;
 
@@ -28,19 +37,61 @@ export interface ListingQuery extends ListingFilter {
 /** How long slow-changing data is served from the cache. */
 export const CATEGORY_TTL_MS = 5 * 60 * 1000;
 export const CATALOG_TTL_MS = 60 * 1000;
-/** Filter options are computed from at most this many products (spec section 9). */
+/** Filter options of a section past the in-memory size come from its first products (spec section 9). */
 export const FILTER_OPTIONS_SAMPLE = 100;
+/**
+ * Store pages (of 100) a section or a narrowed query may take in memory: past this many products,
+ * filtering, sorting and paging go to the store's own query.
+ */
+export const IN_MEMORY_PAGES = 10;
+/**
+ * New search terms (not cached yet) one client address may send: each costs the store up to
+ * IN_MEMORY_PAGES calls; a term already cached costs nothing and is not counted.
+ */
+export const NEW_SEARCH_LIMIT: RateLimitPolicy = { name: 'catalog-new-search', points: 30, durationSec: 60 };
+/** Attribute filters the store path may hand to the store (the listing's attribute facets). */
+const FILTER_ATTRIBUTE_KEYS = ['gender', 'color', 'shape'] as const;
+
+/** A filter the store cannot narrow below the in-memory size: the shopper must narrow it further. */
+export class ListingTooBroadError extends Error {
+  constructor(readonly matches: number) {
+    super(`This combination of filters leaves ${matches} products to check: choose fewer values or add a filter.`);
+    this.name = 'ListingTooBroadError';
+  }
+}
+
+/** A search term the store was not asked yet, refused by the per-address rate limit. */
+export class SearchRateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('Too many new searches: try again later.');
+    this.name = 'SearchRateLimitedError';
+  }
+}
+
+export interface CatalogServiceOptions {
+  /** Counts the search terms a client address sends that the cache does not hold yet. */
+  newSearches?: RateLimiter;
+  /** Store pages of 100 a listing may hold in memory (IN_MEMORY_PAGES; smaller in tests). */
+  inMemoryPages?: number;
+}
 
 export class CatalogService {
   /**
    * `cache` is this service's own namespace of the shared cache (e.g. `namespaced(cache, 'catalog')`):
    * `invalidate()` drops every key in it. Its values are plain JSON data (products, variations, categories).
    */
+  private readonly newSearches?: RateLimiter;
+  private readonly inMemoryPages: number;
+
   constructor(
     private readonly store: WooCatalog,
     private readonly sectionSlugs: Record<CatalogSectionKey, string>,
     private readonly cache: Cache,
-  ) {}
+    options: CatalogServiceOptions = {},
+  ) {
+    this.newSearches = options.newSearches;
+    this.inMemoryPages = options.inMemoryPages ?? IN_MEMORY_PAGES;
+  }
 
   async categories(): Promise<Category[]> {
     return this.cache.getOrLoad('categories', CATEGORY_TTL_MS, () => this.store.categories());
@@ -60,24 +111,74 @@ export class CatalogService {
     return section === 'NEW_ARRIVALS' ? 'NEWEST' : 'RECOMMENDED';
   }
 
+  /** The section's store category: undefined for every product, null when the store lacks it. */
+  private async sectionCategoryId(section: CatalogSection): Promise<number | undefined | null> {
+    if (section === 'ALL') return undefined;
+    const category = await this.categoryBySlug(this.sectionSlugs[section]);
+    // New arrivals without its category falls back to every product.
+    if (!category) return section === 'NEW_ARRIVALS' ? undefined : null;
+    return category.id;
+  }
+
+  private sectionKey(categoryId: number | undefined, search: string): string {
+    return `section:${categoryId ?? 'all'}|${normalizeSearch(search)}`;
+  }
+
   /**
-   * Every published product of a section (optionally matching a search), from the cache.
-   * A section whose category the store lacks is empty, except new arrivals, which falls back
-   * to every product.
+   * The published products of a section (optionally matching a search), from the cache: all of them
+   * up to the in-memory size, else the first page and the section's size (which sends listings to
+   * the store's own query). A section whose category the store lacks is empty.
+   */
+  async sectionSet(section: CatalogSection = 'ALL', search = ''): Promise<StoreProductSet> {
+    const categoryId = await this.sectionCategoryId(section);
+    if (categoryId === null) return { products: [], total: 0, complete: true };
+    const normalized = normalizeSearch(search);
+    return this.cache.getOrLoad(this.sectionKey(categoryId, search), CATALOG_TTL_MS, async () => {
+      const query = { categoryId, search: normalized || undefined, orderBy: 'menu_order', order: 'asc' } as const;
+      const first = await this.store.listProducts({ ...query, perPage: MAX_PER_PAGE, page: 1 });
+      // Past the in-memory size only the first page is kept: there is no point reading 10 pages of it.
+      if (first.totalPages > this.inMemoryPages) return { products: first.products, total: first.total, complete: false };
+      return this.store.listAllProducts(query, this.inMemoryPages, first);
+    });
+  }
+
+  /**
+   * The products of a section in the shop's order, all of them up to the in-memory size, else the
+   * first IN_MEMORY_PAGES pages of them (cached apart: listings past that size never read them).
    */
   async sectionProducts(section: CatalogSection = 'ALL', search = ''): Promise<Product[]> {
-    let categoryId: number | undefined;
-    if (section !== 'ALL') {
-      const category = await this.categoryBySlug(this.sectionSlugs[section]);
-      if (!category && section !== 'NEW_ARRIVALS') return [];
-      categoryId = category?.id;
-    }
-    const normalizedSearch = search.trim().toLowerCase();
-    return this.cache.getOrLoad(`section:${categoryId ?? 'all'}|${normalizedSearch}`, CATALOG_TTL_MS, () =>
-      this.store
-        .listAllProducts({ categoryId, search: normalizedSearch || undefined, orderBy: 'menu_order', order: 'asc' })
-        .then((page) => page.products),
+    const set = await this.sectionSet(section, search);
+    if (set.complete) return set.products;
+    const categoryId = (await this.sectionCategoryId(section)) ?? undefined;
+    const query = { categoryId, search: normalizeSearch(search) || undefined, ...storeOrderOf('RECOMMENDED') };
+    const head = await this.cache.getOrLoad(`head:${storeQueryKey(query)}`, CATALOG_TTL_MS, () =>
+      this.store.listAllProducts(query, this.inMemoryPages),
     );
+    return head.products;
+  }
+
+  /**
+   * Lets a search through: a term the cache already holds for the section is free; a new one counts
+   * against the client address's allowance (SearchRateLimitedError when spent).
+   */
+  async admitSearch(query: Pick<ListingQuery, 'section' | 'search'>, clientAddress: string): Promise<void> {
+    const search = normalizeSearch(query.search ?? '');
+    if (!search || !this.newSearches) return;
+    const categoryId = await this.sectionCategoryId(query.section ?? 'ALL');
+    if (categoryId === null) return;
+    const key = this.sectionKey(categoryId, search);
+    if ((await this.cache.get(key)) !== undefined) return;
+    const limiter = this.newSearches;
+    // A page asks for its listing and its filter options together: one new term counts once per address.
+    const decision = await this.cache.getOrLoad(
+      `search-admission:${clientAddress}|${key}`,
+      (admitted: { allowed: boolean }) => (admitted.allowed ? CATALOG_TTL_MS : 1),
+      async () => {
+        const { allowed, retryAfterMs } = await limiter.consume(clientAddress);
+        return { allowed, retryAfterMs };
+      },
+    );
+    if (!decision.allowed) throw new SearchRateLimitedError(decision.retryAfterMs);
   }
 
   /** A page of a listing; price bounds are in the display currency of `rate`. */
@@ -88,21 +189,93 @@ export class CatalogService {
     pageSize: number,
     rate = 1,
   ): Promise<Page<Product>> {
-    const products = await this.sectionProducts(query.section ?? 'ALL', query.search ?? '');
-    const kept = products.filter((product) => matchesFilter(product, query, rate));
-    return paginate(sortProducts(kept, sort ?? this.defaultSort(query.section)), page, pageSize);
+    const section = query.section ?? 'ALL';
+    const order = sort ?? this.defaultSort(query.section);
+    const set = await this.sectionSet(section, query.search ?? '');
+    if (set.complete) {
+      const kept = set.products.filter((product) => matchesFilter(product, query, rate));
+      return paginate(sortProducts(kept, order), page, pageSize);
+    }
+    return this.storeListing(query, order, page, pageSize, rate);
   }
 
-  async filterOptions(query: Pick<ListingQuery, 'section' | 'search'>, rate = 1): Promise<ListingFilterOptions> {
-    const products = await this.sectionProducts(query.section ?? 'ALL', query.search ?? '');
-    return filterOptionsOf(products.slice(0, FILTER_OPTIONS_SAMPLE), this.typeCategorySlugs(), rate);
+  /**
+   * A listing past the in-memory size, from the store's own query. When the store can say the whole
+   * filter, one store call per page (cached). Otherwise each plan's size is asked (a one-product page
+   * per attribute filter, in parallel), the narrowest is read whole when it fits the in-memory size (at
+   * most IN_MEMORY_PAGES more calls, cached) and the rest of the filter applied here; when even the
+   * narrowest is larger, the listing is refused (ListingTooBroadError) rather than silently cut.
+   */
+  private async storeListing(query: ListingQuery, sort: ProductSort, page: number, pageSize: number, rate: number): Promise<Page<Product>> {
+    const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PER_PAGE);
+    const current = Math.max(1, Math.floor(page));
+    const categoryId = (await this.sectionCategoryId(query.section ?? 'ALL')) ?? undefined;
+    const plans = planStoreQueries(query, categoryId, normalizeSearch(query.search ?? '') || undefined, await this.vocabulary(query), rate);
+    if (!plans) return paginate([], current, size);
+    const exact = plans.find((plan) => isEmptyFilter(plan.residual));
+    if (exact) {
+      const answer = await this.storePage({ ...exact.narrowing, ...storeOrderOf(sort), perPage: size, page: current });
+      return { nodes: answer.products, totalCount: answer.total, page: current, pageCount: Math.ceil(answer.total / size) };
+    }
+    const narrowest = await this.narrowestSet(plans);
+    const kept = narrowest.set.products.filter((product) => matchesFilter(product, narrowest.plan.residual, rate));
+    return paginate(sortProducts(kept, sort), current, size);
   }
 
-  /** Featured products in the shop's order, from the cached catalog (no store call when warm). */
+  private async narrowestSet(plans: StorePlan[]): Promise<{ plan: StorePlan; set: StoreProductSet }> {
+    const order = storeOrderOf('RECOMMENDED');
+    // A one-product page is enough to learn a plan's size (X-WP-Total).
+    const sizes = await Promise.all(plans.map((plan) => this.storePage({ ...plan.narrowing, ...order, perPage: 1, page: 1 })));
+    const best = sizes.reduce((chosen, size, index) => (size.total < (sizes[chosen]?.total ?? Infinity) ? index : chosen), 0);
+    const plan = plans[best] as StorePlan;
+    const total = (sizes[best] as StoreProductPage).total;
+    if (total > this.inMemoryPages * MAX_PER_PAGE) throw new ListingTooBroadError(total);
+    const set = await this.cache.getOrLoad(`narrowed:${storeQueryKey({ ...plan.narrowing, ...order })}`, CATALOG_TTL_MS, () =>
+      this.store.listAllProducts({ ...plan.narrowing, ...order }, this.inMemoryPages),
+    );
+    return { plan, set };
+  }
+
+  /** One page of the store's own query, from the cache. */
+  private storePage(query: StoreProductQuery): Promise<StoreProductPage> {
+    return this.cache.getOrLoad(`page:${storeQueryKey(query)}`, CATALOG_TTL_MS, () => this.store.listProducts(query));
+  }
+
+  /**
+   * Categories and, when the filter chooses attribute values, the attribute terms the store path
+   * translates them into (cached).
+   */
+  private async vocabulary(filter: ListingFilter): Promise<StoreVocabulary> {
+    const needsTerms = [filter.genders, filter.colors, filter.shapes].some((values) => (values?.length ?? 0) > 0);
+    const [categories, attributes] = await Promise.all([
+      this.categories(),
+      needsTerms ? this.cache.getOrLoad('attributes', CATEGORY_TTL_MS, () => this.store.attributes(FILTER_ATTRIBUTE_KEYS)) : [],
+    ]);
+    return { categories: categories.map(({ id, slug, parentId }) => ({ id, slug, parentId })), attributes };
+  }
+
+  /**
+   * Filter options with faceted counts (each facet over the products the other chosen filters keep),
+   * over the whole section when it is held in memory, else over its first products (spec section 9).
+   */
+  async filterOptions(query: ListingQuery, rate = 1): Promise<ListingFilterOptions> {
+    const set = await this.sectionSet(query.section ?? 'ALL', query.search ?? '');
+    const products = set.complete ? set.products : set.products.slice(0, FILTER_OPTIONS_SAMPLE);
+    return facetedFilterOptions(products, query, this.typeCategorySlugs(), rate);
+  }
+
+  /**
+   * Featured products in the shop's order, from the cached catalog (no store call when warm); past the
+   * in-memory size, from the store's own featured query (one cached call).
+   */
   async featured(first: number): Promise<Product[]> {
-    const products = await this.sectionProducts('ALL');
+    const set = await this.sectionSet('ALL');
+    if (!set.complete) {
+      const page = await this.storePage({ featured: true, ...storeOrderOf('RECOMMENDED'), perPage: first, page: 1 });
+      return page.products;
+    }
     return sortProducts(
-      products.filter((product) => product.featured),
+      set.products.filter((product) => product.featured),
       'RECOMMENDED',
     ).slice(0, first);
   }
@@ -143,4 +316,26 @@ export class CatalogService {
   async invalidate(): Promise<void> {
     await this.cache.deleteByPrefix('');
   }
+}
+
+/** Searches compare trimmed and lowercased (the store's search ignores case). */
+export function normalizeSearch(search: string): string {
+  return search.trim().toLowerCase();
+}
+
+/** A stable cache key of a store query (its fields in a fixed order). */
+function storeQueryKey(query: StoreProductQuery): string {
+  return JSON.stringify([
+    query.featured ?? null,
+    query.categoryId ?? null,
+    query.attribute?.taxonomy ?? null,
+    query.attribute ? [...query.attribute.termIds].sort((a, b) => a - b) : null,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+    query.search ?? null,
+    query.orderBy ?? null,
+    query.order ?? null,
+    query.perPage ?? null,
+    query.page ?? null,
+  ]);
 }

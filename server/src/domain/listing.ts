@@ -1,7 +1,9 @@
 /**
  * Listing rules: which products a filter keeps, in which order, and which page is shown.
  * The server fetches a section's products once (cached) and applies these rules, so that every
- * filter, sort and page change is answered without another store call.
+ * filter, sort and page change is answered without another store call. Past the size held in memory
+ * the store's own query answers instead (storeListing.ts): the orders below break ties as the store
+ * does (by id), so both give the same pages.
  */
 import type { Product } from './catalog';
 import { optionsOf } from './catalog';
@@ -50,10 +52,10 @@ const byName = (a: Product, b: Product) => a.texts.name.localeCompare(b.texts.na
 const priceOrInfinity = (product: Product) => product.price ?? Number.POSITIVE_INFINITY;
 
 const COMPARATORS: Record<ProductSort, (a: Product, b: Product) => number> = {
-  RECOMMENDED: (a, b) => a.menuOrder - b.menuOrder || byName(a, b),
+  RECOMMENDED: (a, b) => a.menuOrder - b.menuOrder || byName(a, b) || a.id - b.id,
   NEWEST: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
-  PRICE_ASC: (a, b) => priceOrInfinity(a) - priceOrInfinity(b) || byName(a, b),
-  PRICE_DESC: (a, b) => (b.price ?? -1) - (a.price ?? -1) || byName(a, b),
+  PRICE_ASC: (a, b) => priceOrInfinity(a) - priceOrInfinity(b) || a.id - b.id,
+  PRICE_DESC: (a, b) => (b.price ?? -1) - (a.price ?? -1) || b.id - a.id,
 };
 
 /** A sorted copy; the input is left untouched (it may be a cached list). */
@@ -105,6 +107,54 @@ function countOptions(products: readonly Product[], key: string): FilterOptionCo
     }
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/** The facets of a listing: each is one field of the filter. */
+type Facet = 'category' | 'genders' | 'colors' | 'shapes' | 'preOrderOnly' | 'price';
+
+/** The filter without one facet's own choice (a facet counts over what the OTHER choices keep). */
+function withoutFacet(filter: ListingFilter, facet: Facet): ListingFilter {
+  if (facet === 'price') return { ...filter, minPrice: null, maxPrice: null };
+  return { ...filter, [facet]: null };
+}
+
+/**
+ * A facet whose only value every counted product shares filters nothing: it is not offered, unless
+ * it is chosen (so that it can be unchosen).
+ */
+function offered(options: FilterOptionCount[], counted: number, chosen: readonly string[]): FilterOptionCount[] {
+  const only = options.length === 1 ? options[0] : undefined;
+  return only && only.count === counted && !chosen.includes(only.value) ? [] : options;
+}
+
+/**
+ * Faceted filter options: each facet's values and counts over the products matching every OTHER chosen
+ * filter (choosing Noir changes the shape counts, not the colour counts), the price bounds over the
+ * products matching every filter but the price. A facet with a single value that every such product
+ * shares is left out.
+ */
+export function facetedFilterOptions(
+  products: readonly Product[],
+  filter: ListingFilter,
+  typeCategorySlugs: readonly string[],
+  rate = 1,
+): ListingFilterOptions {
+  const keptWithout = (facet: Facet) => {
+    const others = withoutFacet(filter, facet);
+    return products.filter((product) => matchesFilter(product, others, rate));
+  };
+  const facet = (name: Facet, pick: (options: ListingFilterOptions) => FilterOptionCount[], chosen: readonly string[]) => {
+    const kept = keptWithout(name);
+    return offered(pick(filterOptionsOf(kept, typeCategorySlugs, rate)), kept.length, chosen);
+  };
+  return {
+    categories: facet('category', (options) => options.categories, filter.category ? [filter.category] : []),
+    genders: facet('genders', (options) => options.genders, filter.genders ?? []),
+    colors: facet('colors', (options) => options.colors, filter.colors ?? []),
+    shapes: facet('shapes', (options) => options.shapes, filter.shapes ?? []),
+    preOrderCount: filterOptionsOf(keptWithout('preOrderOnly'), typeCategorySlugs, rate).preOrderCount,
+    priceRange: filterOptionsOf(keptWithout('price'), typeCategorySlugs, rate).priceRange,
+  };
 }
 
 /**

@@ -29,6 +29,8 @@ export const OPERATION_LIMITS = {
   maxSlugLength: 200,
   /** Search words, in characters. */
   maxSearchLength: 200,
+  /** Shortest search, in characters (trimmed): shorter ones would match nearly everything. */
+  minSearchLength: 2,
 } as const;
 
 /**

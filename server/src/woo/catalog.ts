@@ -3,18 +3,20 @@
  * (`orderby=popularity`, `status=publish`, `per_page`) live here and nowhere else.
  */
 import type { Category, Product, Variation } from '../domain/catalog';
+import type { ProductSort } from '../domain/listing';
+import type { StoreAttribute, StoreNarrowing } from '../domain/storeListing';
 import type { WooHttpClient } from './http';
-import { toCategory, toProduct, toVariation } from './mapping';
-import { wooCategoryList, wooProductList, wooVariationList } from './wire';
+import { toCategory, toProduct, toStoreAttribute, toVariation } from './mapping';
+import { wooAttributeTaxonomyList, wooAttributeTermList, wooCategoryList, wooProductList, wooVariationList } from './wire';
 
 /** The store's maximum page size. */
-const MAX_PER_PAGE = 100;
+export const MAX_PER_PAGE = 100;
 
 export type StoreProductOrder = 'popularity' | 'date' | 'menu_order' | 'price' | 'include';
 
-export interface StoreProductQuery {
-  categoryId?: number;
-  search?: string;
+export interface StoreProductQuery extends StoreNarrowing {
+  /** Only the products the shop features. */
+  featured?: boolean;
   exclude?: number[];
   orderBy?: StoreProductOrder;
   order?: 'asc' | 'desc';
@@ -28,6 +30,31 @@ export interface StoreProductPage {
   totalPages: number;
 }
 
+/** Every product the query matches, or the first pages of them when there were more than asked. */
+export interface StoreProductSet {
+  products: Product[];
+  total: number;
+  /** Whether `products` holds every match. */
+  complete: boolean;
+}
+
+/**
+ * The store's order for a listing sort: what WooCommerce's catalog ordering sends (menu order then
+ * title, newest first, cheapest first by lowest price, dearest first by highest price).
+ */
+export function storeOrderOf(sort: ProductSort): Pick<StoreProductQuery, 'orderBy' | 'order'> {
+  switch (sort) {
+    case 'RECOMMENDED':
+      return { orderBy: 'menu_order', order: 'asc' };
+    case 'NEWEST':
+      return { orderBy: 'date', order: 'desc' };
+    case 'PRICE_ASC':
+      return { orderBy: 'price', order: 'asc' };
+    case 'PRICE_DESC':
+      return { orderBy: 'price', order: 'desc' };
+  }
+}
+
 export class WooCatalog {
   constructor(private readonly http: WooHttpClient) {}
 
@@ -37,6 +64,11 @@ export class WooCatalog {
       status: 'publish',
       category: query.categoryId,
       search: query.search,
+      attribute: query.attribute?.taxonomy,
+      attribute_term: query.attribute?.termIds,
+      featured: query.featured,
+      min_price: query.minPrice,
+      max_price: query.maxPrice,
       exclude: query.exclude,
       orderby: query.orderBy,
       order: query.order,
@@ -47,16 +79,22 @@ export class WooCatalog {
   }
 
   /**
-   * Every published product matching the query, page by page (100 at a time), up to `maxPages`.
-   * One store call for catalogs of up to 100 products per section.
+   * Every published product matching the query, page by page (100 at a time), up to `maxPages`
+   * (`complete` says whether that was all). One store call for up to 100 matches; when the first page
+   * is already known (`first`), it is not asked again.
    */
-  async listAllProducts(query: Omit<StoreProductQuery, 'page' | 'perPage'>, maxPages = 10): Promise<StoreProductPage> {
-    const first = await this.listProducts({ ...query, perPage: MAX_PER_PAGE, page: 1 });
-    const pages = Math.min(first.totalPages, maxPages);
+  async listAllProducts(
+    query: Omit<StoreProductQuery, 'page' | 'perPage'>,
+    maxPages = 10,
+    first?: StoreProductPage,
+  ): Promise<StoreProductSet> {
+    const head = first ?? (await this.listProducts({ ...query, perPage: MAX_PER_PAGE, page: 1 }));
+    const pages = Math.min(head.totalPages, maxPages);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, pages - 1) }, (_, index) => this.listProducts({ ...query, perPage: MAX_PER_PAGE, page: index + 2 })),
     );
-    return { ...first, products: [first, ...rest].flatMap((page) => page.products) };
+    const products = [head, ...rest].flatMap((page) => page.products);
+    return { products, total: head.total, complete: head.totalPages <= maxPages };
   }
 
   /** Published products by id in one call per 100 ids, in the order of `ids` (missing ones left out). */
@@ -92,6 +130,29 @@ export class WooCatalog {
       order: 'asc',
     });
     return data.map((variation) => toVariation(variation, product));
+  }
+
+  /**
+   * The store's global attributes whose shop key is one of `keys` (color, shape...), with their terms:
+   * one call for the attributes, then one per attribute kept (100 terms a page).
+   */
+  async attributes(keys: readonly string[]): Promise<StoreAttribute[]> {
+    const { data } = await this.http.get('wc/v3/products/attributes', wooAttributeTaxonomyList);
+    const attributes = data.map((raw) => ({ raw, attribute: toStoreAttribute(raw, []) }));
+    const kept = attributes.filter(({ attribute }) => keys.includes(attribute.key));
+    return Promise.all(kept.map(async ({ raw }) => toStoreAttribute(raw, await this.attributeTerms(raw.id))));
+  }
+
+  private async attributeTerms(attributeId: number) {
+    const all = [];
+    for (let page = 1; ; page++) {
+      const { data, totalPages } = await this.http.get(`wc/v3/products/attributes/${attributeId}/terms`, wooAttributeTermList, {
+        per_page: MAX_PER_PAGE,
+        page,
+      });
+      all.push(...data);
+      if (page >= (totalPages ?? 1) || data.length === 0) return all;
+    }
   }
 
   /** Every category (one call for up to 100, then page by page). */

@@ -18,7 +18,18 @@ import type {
   VariationAttribute,
 } from '../domain/catalog';
 import { parsePrice } from '../domain/money';
-import type { WooCategory, WooCategoryRef, WooImage, WooMeta, WooProduct, WooVariation, WooVariationAttributes } from './wire';
+import type { StoreAttribute } from '../domain/storeListing';
+import type {
+  WooAttributeTaxonomy,
+  WooAttributeTerm,
+  WooCategory,
+  WooCategoryRef,
+  WooImage,
+  WooMeta,
+  WooProduct,
+  WooVariation,
+  WooVariationAttributes,
+} from './wire';
 
 /** Meta keys holding the store's own English texts (the seed's convention, also easy to add in WP). */
 const ENGLISH_TEXT_KEYS: Record<string, keyof ProductTexts> = {
@@ -180,5 +191,15 @@ export function toCategory(raw: WooCategory): Category {
     menuOrder: raw.menu_order ?? 0,
     description: text(raw.description),
     image,
+  };
+}
+
+/** A global attribute with its terms: the shop's key (color for pa_couleur) and each term's option value. */
+export function toStoreAttribute(raw: WooAttributeTaxonomy, terms: readonly WooAttributeTerm[]): StoreAttribute {
+  const taxonomy = text(raw.slug);
+  return {
+    key: attributeKey(taxonomy || text(raw.name)),
+    taxonomy,
+    terms: terms.map((term) => ({ id: term.id, value: optionValue(decode(text(term.name))) })),
   };
 }

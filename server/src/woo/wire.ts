@@ -112,7 +112,14 @@ export const wooCategory = z.object({
   count: whole.nullish(),
 });
 
+/** A global attribute (GET products/attributes): its taxonomy is `slug` (pa_color). */
+export const wooAttributeTaxonomy = z.object({ id, name: text, slug: text });
+/** A term of a global attribute (GET products/attributes/{id}/terms). */
+export const wooAttributeTerm = z.object({ id, name: text, slug: text });
+
 export const wooProductList = z.array(wooProduct);
+export const wooAttributeTaxonomyList = z.array(wooAttributeTaxonomy);
+export const wooAttributeTermList = z.array(wooAttributeTerm);
 export const wooVariationList = z.array(wooVariation);
 export const wooCategoryList = z.array(wooCategory);
 
@@ -158,4 +165,6 @@ export type WooProduct = z.output<typeof wooProduct>;
 export type WooVariationAttributes = z.output<typeof wooVariationAttributes>;
 export type WooVariation = z.output<typeof wooVariation>;
 export type WooCategory = z.output<typeof wooCategory>;
+export type WooAttributeTaxonomy = z.output<typeof wooAttributeTaxonomy>;
+export type WooAttributeTerm = z.output<typeof wooAttributeTerm>;
 export type WoocsCurrency = z.output<typeof woocsCurrency>;

@@ -231,6 +231,18 @@ describe('filters', () => {
     expect(unknownTaxonomy.headers.get('x-wp-total')).toBe('48');
   });
 
+  it('matches any of several terms of one attribute (the storefront sends the values of a filter together)', async () => {
+    const terms = await api<{ id: number; slug: string }[]>(ts, 'products/attributes/1/terms', { per_page: 100 });
+    const idOf = (slug: string) => terms.body.find((term) => term.slug === slug)!.id;
+    const slugs = async (termIds: string) =>
+      (await allProducts(ts, { attribute: 'pa_color', attribute_term: termIds, status: 'publish' })).map((product) => product.slug);
+    const kaki = await slugs(String(idOf('kaki')));
+    const gold = await slugs(String(idOf('gold')));
+    const either = await slugs(`${idOf('kaki')},${idOf('gold')}`);
+    expect(either.sort()).toEqual([...new Set([...kaki, ...gold])].sort());
+    expect(either.length).toBeGreaterThan(Math.max(kaki.length, gold.length));
+  });
+
   it('filters by price on any active price of the product', async () => {
     const products = await allProducts(ts, { min_price: 200, max_price: 250, status: 'publish' });
     expect(products.length).toBeGreaterThan(5);

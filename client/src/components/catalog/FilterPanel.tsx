@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@generated/gql';
 import type { FilterPanel_OptionsFragment } from '@generated/graphql';
-import type { ListingState } from '@/catalog/listingParams';
+import { MIN_SEARCH_LENGTH, type ListingState } from '@/catalog/listingParams';
 import { formatMoney } from '@common/money';
 import { swatchBackground } from '@/lib/swatches';
 import { useValueLabel } from './useValueLabel';
@@ -115,6 +115,7 @@ export function FilterPanel({ currency, options, state, onChange, onReset }: Pro
   const max = Math.max(Math.ceil(bounds.max), min + 1);
   const [price, setPrice] = useState<number[]>([state.minPrice ?? min, state.maxPrice ?? max]);
   const [search, setSearch] = useState(state.search);
+  const [searchTooShort, setSearchTooShort] = useState(false);
   useEffect(() => setPrice([state.minPrice ?? min, state.maxPrice ?? max]), [state.minPrice, state.maxPrice, min, max]);
   useEffect(() => setSearch(state.search), [state.search]);
 
@@ -129,7 +130,10 @@ export function FilterPanel({ currency, options, state, onChange, onReset }: Pro
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          onChange({ search: search.trim() });
+          const words = search.trim();
+          const tooShort = words.length > 0 && words.length < MIN_SEARCH_LENGTH;
+          setSearchTooShort(tooShort);
+          if (!tooShort) onChange({ search: words });
         }}
       >
         <Text asChild fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
@@ -142,8 +146,18 @@ export function FilterPanel({ currency, options, state, onChange, onReset }: Pro
           type="search"
           value={search}
           placeholder={t('listing.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
+          aria-invalid={searchTooShort || undefined}
+          aria-describedby={searchTooShort ? 'listing-search-hint' : undefined}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setSearchTooShort(false);
+          }}
         />
+        {searchTooShort && (
+          <Text id="listing-search-hint" role="alert" mt="1" fontSize="sm" color="red.600" data-testid="search-too-short">
+            {t('listing.searchTooShort', { count: MIN_SEARCH_LENGTH })}
+          </Text>
+        )}
       </form>
       {options && (
         <>

@@ -1,7 +1,7 @@
-import type { CatalogSection } from '../../catalog/service';
+import { ListingTooBroadError, SearchRateLimitedError, type CatalogSection, type ListingQuery } from '../../catalog/service';
 import { checkSlug } from '../../domain/slug';
 import type { GraphQLContext } from '../context';
-import { badUserInput } from '../errors';
+import { badUserInput, rateLimited } from '../errors';
 import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
 import { displayCurrency, viewOptions } from '../viewOptions';
@@ -22,12 +22,16 @@ export const catalogQuery: Pick<
 > = {
   async products(_root, { filter, sort, page, pageSize, ...args }, context) {
     const size = boundedCount('pageSize', pageSize ?? 12, OPERATION_LIMITS.maxPageSize);
-    if ((filter?.search?.length ?? 0) > OPERATION_LIMITS.maxSearchLength)
-      throw badUserInput(`filter.search must be at most ${OPERATION_LIMITS.maxSearchLength} characters.`);
+    await admitSearch(filter ?? {}, context);
     context.productBudget.take(size);
     const [options] = await Promise.all([viewOptions(context, args), sectionCategories(context, filter?.section)]);
-    const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
-    return { ...result, nodes: result.nodes.map(viewProduct(options)) };
+    try {
+      const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
+      return { ...result, nodes: result.nodes.map(viewProduct(options)) };
+    } catch (error) {
+      if (error instanceof ListingTooBroadError) throw badUserInput(error.message);
+      throw error;
+    }
   },
 
   async product(_root, { slug, ...args }, context) {
@@ -66,7 +70,23 @@ export const catalogQuery: Pick<
   categories: (_root, _args, { catalog }) => catalog.categories(),
 
   async filterOptions(_root, { filter, currency }, context) {
+    await admitSearch(filter ?? {}, context);
     const [display] = await Promise.all([displayCurrency(context, currency), sectionCategories(context, filter?.section)]);
     return context.catalog.filterOptions(filter ?? {}, display.rate);
   },
 };
+
+/** A search between the length bounds, and within the address's allowance of searches not cached yet. */
+async function admitSearch(filter: ListingQuery, context: GraphQLContext): Promise<void> {
+  const length = filter.search?.trim().length ?? 0;
+  if (length > OPERATION_LIMITS.maxSearchLength)
+    throw badUserInput(`filter.search must be at most ${OPERATION_LIMITS.maxSearchLength} characters.`);
+  if (length > 0 && length < OPERATION_LIMITS.minSearchLength)
+    throw badUserInput(`filter.search must be at least ${OPERATION_LIMITS.minSearchLength} characters.`);
+  try {
+    await context.catalog.admitSearch(filter, context.viewer.ip);
+  } catch (error) {
+    if (error instanceof SearchRateLimitedError) throw rateLimited(error.retryAfterMs);
+    throw error;
+  }
+}
