@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -19,7 +18,7 @@ import { siteGatePlugin } from './gate/plugin';
 import { siteGateRoutes } from './gate/routes';
 import { createContext, type GraphQLContext, type Services } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
+import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
 import { resolvers } from './graphql/resolvers';
@@ -35,6 +34,8 @@ import { readinessHandler } from './http/readiness';
 import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
 import { explorerRouter } from './http/explorer';
+import { explorerOffPage, explorerOffRouter } from './http/explorerOffPage';
+import { sandboxLandingPagePlugin, sandboxPage } from './http/sandboxPage';
 
 export interface AppOptions {
   config: Config;
@@ -62,13 +63,13 @@ export async function createApp({
   imageOrigin,
   isDraining = () => false,
 }: AppOptions): Promise<StorefrontApp> {
-  const armor = operationArmor({ allowSuggestions: config.introspection });
+  const armor = operationArmor({ allowSuggestions: config.explorer });
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     formatError: formatError(services.logger),
     includeStacktraceInErrorResponses: !config.production,
-    introspection: config.introspection,
+    introspection: config.explorer,
     // No automatic persisted queries: an unbounded cache keyed by strangers' hashes is a liability.
     persistedQueries: false,
     allowBatchedHttpRequests: false,
@@ -78,10 +79,9 @@ export async function createApp({
     plugins: [
       ...armor.plugins,
       requestRulesPlugin(),
-      siteGatePlugin({ allowIntrospection: config.introspection }),
-      config.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      siteGatePlugin({ allowIntrospection: config.explorer }),
+      // Served by sandboxPage below, with its own Content Security Policy.
+      config.explorer ? sandboxLandingPagePlugin() : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -142,6 +142,8 @@ export async function createApp({
 
   app.use(
     '/graphql',
+    // A browser opening /graphql: Apollo Sandbox, or the page saying the explorer is off.
+    browserPage(config.explorer ? sandboxPage(apollo) : explorerOffPage),
     ...graphqlRequestParser(),
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
     graphqlErrorHandler,
@@ -159,8 +161,8 @@ export async function createApp({
       publicPrefixes: ['/wp-content/uploads/'],
     }),
   );
-  // Developers' offline explorer, wherever the schema may be introspected.
-  if (config.introspection) app.use(explorerRouter());
+  // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
+  app.use(config.explorer ? explorerRouter() : explorerOffRouter());
   app.use(invoiceRouter({ orders: services.checkout.orders, rateLimits: services.state.rateLimits, logger: services.logger }));
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);
