@@ -40,14 +40,14 @@ const PAGE = `<!doctype html>
 <main>
 <h1>The API explorer is turned off in this deployment</h1>
 <p>This is a page for developers. The storefront's GraphQL API answers at <code>/graphql</code>
-(POST, or GET for queries), but its explorers (Apollo Sandbox at <code>/graphql</code>, the offline
+(POST, or GET for queries), but its explorers (Apollo Sandbox at <code>/graphql</code>, the bundled
 explorer at <code>${EXPLORER_PATH}/</code>) and schema introspection are turned off here, as they are by
 default in production.</p>
 <p>To turn them on, set <code>${EXPLORER_SETTING}=true</code> in the server's environment and restart it.</p>
 <section lang="fr">
 <h2>L'explorateur de l'API est désactivé sur ce déploiement</h2>
 <p>Page destinée aux développeurs. L'API GraphQL de la boutique répond sur <code>/graphql</code>, mais ses
-explorateurs (Apollo Sandbox sur <code>/graphql</code>, l'explorateur hors ligne sur
+explorateurs (Apollo Sandbox sur <code>/graphql</code>, l'explorateur intégré sur
 <code>${EXPLORER_PATH}/</code>) et l'introspection du schéma sont désactivés ici, comme en production par
 défaut. Pour les activer, définissez <code>${EXPLORER_SETTING}=true</code> dans l'environnement du serveur
 puis redémarrez-le.</p>
