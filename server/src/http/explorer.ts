@@ -1,26 +1,20 @@
 /**
  * `/explorer`: an offline GraphQL explorer (Altair, served from the altair-static package), for
- * developers where Apollo Sandbox cannot load (its UI comes from Apollo's CDN). It opens with one tab per
- * example (catalog, cart pricing, checkout). Mounted only when the explorer is on (GRAPHQL_EXPLORER, by
- * default outside production). Its page gets its own Content Security Policy: scripts from this origin
- * and the page's one init snippet (by nonce), calls to this origin only.
+ * developers where Apollo Sandbox cannot load (its UI comes from Apollo's CDN). It opens with the example
+ * operations (catalog, cart pricing, checkout) in one tab: extra tabs (Altair's initialWindows) need an
+ * absolute endpoint URL, and the page does not trust the Host header to know its own address. Mounted
+ * only when the explorer is on (GRAPHQL_EXPLORER, by default outside production). Its page gets its own
+ * Content Security Policy: scripts from this origin and the page's one init snippet (by nonce), calls
+ * to this origin only.
  */
 import crypto from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { getDistDirectory, isSandboxFrame, renderAltair, SANDBOX_FRAME_CSP } from 'altair-static';
-import { EXPLORER_EXAMPLES } from './explorerExamples';
+import { EXAMPLES_DOCUMENT, EXAMPLES_VARIABLES } from './explorerExamples';
 
 export const EXPLORER_PATH = '/explorer';
 
 const GRAPHQL_ENDPOINT = '/graphql';
-
-/** One tab per example; Docs (top right) lists every type and field with its description. */
-const INITIAL_WINDOWS = EXPLORER_EXAMPLES.map((example) => ({
-  initialName: example.name,
-  endpointURL: GRAPHQL_ENDPOINT,
-  initialQuery: example.document,
-  initialVariables: JSON.stringify(example.variables, null, 2),
-}));
 
 function explorerCsp(nonce: string): string {
   return [
@@ -55,7 +49,9 @@ export function explorerRouter(): Router {
           cspNonce: nonce,
           // No account, no telemetry, nothing fetched from elsewhere.
           disableAccount: true,
-          initialWindows: INITIAL_WINDOWS,
+          // Altair names the tab after the first operation; Docs lists every type and field's description.
+          initialQuery: EXAMPLES_DOCUMENT,
+          initialVariables: JSON.stringify(EXAMPLES_VARIABLES, null, 2),
           initialSettings: { theme: 'light', 'plugin.list': [] },
         }),
       );

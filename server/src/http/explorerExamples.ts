@@ -1,6 +1,6 @@
 /**
  * Example operations the API explorers open with: browsing the catalog, pricing a cart, and a checkout
- * from quote to paid order. Each example is one document of named operations with variables that work
+ * from quote to paid order. Each example is a document of named operations with variables that work
  * on the embedded store's seed catalog (product 310 "Montmartre", its variations 311 and 312, shipping
  * method 2:2 to France). A test validates every document against the schema.
  */
@@ -210,3 +210,9 @@ export const EXPLORER_EXAMPLES: readonly ExplorerExample[] = [
     },
   },
 ];
+
+/** Every example in one document, as both explorers open them (the operations are named apart). */
+export const EXAMPLES_DOCUMENT = EXPLORER_EXAMPLES.map((example) => example.document).join('\n');
+
+/** The variables of every example together (the examples agree on the ones they share). */
+export const EXAMPLES_VARIABLES: Record<string, unknown> = Object.assign({}, ...EXPLORER_EXAMPLES.map((example) => example.variables));

@@ -8,7 +8,7 @@
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { EXPLORER_EXAMPLES } from './explorerExamples';
+import { EXAMPLES_DOCUMENT, EXAMPLES_VARIABLES } from './explorerExamples';
 import { EXPLORER_PATH } from './explorer';
 
 /**
@@ -44,18 +44,14 @@ export function sandboxCsp(nonce: string): string {
   ].join('; ');
 }
 
-/** Every example in one document (its operations are named apart) with the variables of all. */
-const SANDBOX_DOCUMENT = EXPLORER_EXAMPLES.map((example) => example.document).join('\n');
-const SANDBOX_VARIABLES = Object.assign({}, ...EXPLORER_EXAMPLES.map((example) => example.variables)) as Record<string, unknown>;
-
 /** Apollo's landing page plugin, set up for the storefront: Sandbox embedded, cookies sent, no telemetry. */
 export function sandboxLandingPagePlugin(): ApolloServerPlugin {
   return ApolloServerPluginLandingPageLocalDefault({
     embed: { runTelemetry: false, endpointIsEditable: false },
     // The session cookie carries the cart's owner, the sign-in and the site-gate pass.
     includeCookies: true,
-    document: SANDBOX_DOCUMENT,
-    variables: SANDBOX_VARIABLES,
+    document: EXAMPLES_DOCUMENT,
+    variables: EXAMPLES_VARIABLES,
     footer: false,
   });
 }
