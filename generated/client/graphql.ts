@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Why an account form was refused, in AccountError.code. */
 export type AccountErrorCode =
   /** An account with this email already exists. */
   | 'EMAIL_EXISTS'
@@ -11,48 +12,68 @@ export type AccountErrorCode =
   | 'INVALID_COUNTRY'
   /** Sign-in refused: no account with this email and password (the same answer for both). */
   | 'INVALID_CREDENTIALS'
+  /** The email does not look like an address (something@domain.tld). */
   | 'INVALID_EMAIL'
+  /** The phone holds characters a phone number cannot. */
   | 'INVALID_PHONE'
+  /** The postcode holds characters a postcode cannot. */
   | 'INVALID_POSTCODE'
   /** Signed out meanwhile (the session ended): sign in again. */
   | 'NOT_SIGNED_IN'
+  /** The confirmation differs from the password. */
   | 'PASSWORDS_DO_NOT_MATCH'
+  /** The password is too short: 6 characters at sign-in, 8 for a new password. */
   | 'PASSWORD_TOO_SHORT'
+  /** A new password at registration needs a lower-case letter, an upper-case letter and a digit. */
   | 'PASSWORD_TOO_WEAK'
   /** The store refused the registration for another reason (its message in `message`). */
   | 'REGISTRATION_FAILED'
+  /** A required field is empty (after trimming). */
   | 'REQUIRED'
+  /** The field is longer than its maximum (names 100, email 254, username 60, password 200 characters). */
   | 'TOO_LONG'
   /** Too many attempts from this address or for this email: try again later. */
   | 'TOO_MANY_ATTEMPTS'
   /** The username is taken. */
   | 'USERNAME_EXISTS'
+  /** The username holds characters other than letters, digits and underscores. */
   | 'USERNAME_INVALID'
+  /** The username has fewer than 3 characters. */
   | 'USERNAME_TOO_SHORT'
   /** The current password given to confirm a change is wrong. */
   | 'WRONG_PASSWORD';
 
-/** An address typed in the checkout. */
+/** An address typed in the checkout (errors name the field as `billing.city`, `shipping.postcode`...). */
 export type AddressInput = {
+  /** Street address, first line (at most 200 characters). */
   address1: string;
-  /** Optional. */
+  /** Street address, second line, optional (at most 200 characters). */
   address2?: string | null | undefined;
+  /** City (at most 100 characters). */
   city: string;
-  /** Optional. */
+  /** Company name, optional (at most 100 characters). */
   company?: string | null | undefined;
   /** ISO code of a country the shop ships to. */
   country: string;
+  /** First name (at most 100 characters). */
   firstName: string;
+  /** Last name (at most 100 characters). */
   lastName: string;
-  /** Required for billing (the shop calls back about deliveries), optional for shipping. */
+  /** Required for billing (the shop calls back about deliveries), optional for shipping: digits, spaces and + ( ) . - (6 to 30). */
   phone?: string | null | undefined;
+  /** Postcode: letters, digits, spaces and hyphens (at most 20). */
   postcode: string;
 };
 
+/** The shopper's answer to the test card's 3-D Secure challenge (payment status REQUIRES_ACTION). */
 export type AnswerTestCardChallengeInput = {
+  /** True to approve the payment, false to refuse it (the payment then waits for another card). */
   approve: boolean;
+  /** The payment's client secret. */
   clientSecret: string;
+  /** The order's id. */
   orderId: string | number;
+  /** The payment's id. */
   paymentId: string | number;
 };
 
@@ -65,18 +86,29 @@ export type Availability =
   /** Pre-order (backorder, or in the Pre Order category): PRE-ORDER NOW, delivered in 70-90 days. */
   | 'PRE_ORDER';
 
+/** A billing address (errors name the field as `billing.postcode`...). */
 export type BillingAddressInput = {
+  /** Street address, first line. */
   address1: string;
+  /** Street address, second line, optional. */
   address2?: string | null | undefined;
+  /** City. */
   city: string;
+  /** Company name, optional. */
   company?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 code of a country the shop knows (INVALID_COUNTRY). */
   country: string;
   /** Defaults to the account email. */
   email?: string | null | undefined;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Phone number: digits, spaces and + ( ) . - only. */
   phone: string;
+  /** Postcode (letters, digits, spaces and hyphens). */
   postcode: string;
+  /** State or region code, when the country has them. */
   state?: string | null | undefined;
 };
 
@@ -110,14 +142,21 @@ export type CatalogSection =
   /** Category `femme` (/women). */
   | 'WOMEN';
 
+/** The change-email form. */
 export type ChangeEmailInput = {
+  /** The current password, checked (WRONG_PASSWORD; tries limited per customer: TOO_MANY_ATTEMPTS). */
   currentPassword: string;
+  /** The new email, not already another account's (EMAIL_EXISTS). */
   newEmail: string;
 };
 
+/** The change-password form. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmPassword: string;
+  /** The current password, checked (WRONG_PASSWORD; tries limited per customer: TOO_MANY_ATTEMPTS). */
   currentPassword: string;
+  /** The new password: 8 to 200 characters. */
   newPassword: string;
 };
 
@@ -179,16 +218,23 @@ export type CheckoutQuoteInput = {
   shippingMethodId?: string | number | null | undefined;
 };
 
+/** An account made inside the checkout: the email becomes the username. */
 export type CheckoutRegisterInput = {
+  /** The checkout's email, not already an account's (EMAIL_EXISTS). */
   email: string;
-  /** Names from the checkout form, when already typed. */
+  /** First name from the checkout form, when already typed. */
   firstName?: string | null | undefined;
+  /** Last name from the checkout form, when already typed. */
   lastName?: string | null | undefined;
+  /** Password: 8 to 200 characters. */
   password: string;
 };
 
+/** Which order's payment to verify with the provider (an order this session may read, else NOT_FOUND). */
 export type ConfirmOrderPaymentInput = {
+  /** The order's id. */
   orderId: string | number;
+  /** The payment's id, from placeOrder. */
   paymentId: string | number;
 };
 
@@ -252,10 +298,18 @@ export type NewsletterSubscriptionInput = {
   source?: string | null | undefined;
 };
 
+/**
+ * A test card payment. The order must be one this session may read (else NOT_FOUND); with Stripe
+ * configured the test card is refused (BAD_USER_INPUT); card tries are limited (RATE_LIMITED).
+ */
 export type PayWithTestCardInput = {
+  /** The card typed. */
   card: TestCardInput;
+  /** The payment's client secret, from placeOrder. */
   clientSecret: string;
+  /** The order's id, from placeOrder. */
   orderId: string | number;
+  /** The payment's id, from placeOrder (a payment of another order is NOT_FOUND). */
   paymentId: string | number;
 };
 
@@ -268,19 +322,26 @@ export type PaymentProviderKind =
 
 /** A payment's state, as Stripe names it. */
 export type PaymentStatus =
+  /** Cancelled: the order is not paid and the payment cannot be used again. */
   | 'CANCELED'
+  /** The provider is processing the payment: confirm again later. */
   | 'PROCESSING'
   /** A 3-D Secure challenge is waiting for the shopper. */
   | 'REQUIRES_ACTION'
+  /** Waiting for a card, or the last card was declined (see Payment.lastError): another card may be tried. */
   | 'REQUIRES_PAYMENT_METHOD'
+  /** Paid: confirmOrderPayment marks the order paid in the store. */
   | 'SUCCEEDED';
 
 /** The checkout form and the cart, as the shopper confirms them. */
 export type PlaceOrderInput = {
+  /** The billing address; the phone is required. */
   billing: AddressInput;
+  /** The display currency: the order is created and charged in it. */
   currency?: string | null | undefined;
-  /** An optional note for the shop. */
+  /** An optional note for the shop (at most 1,000 characters). */
   customerNote?: string | null | undefined;
+  /** The billing email, where the store sends the order's emails (at most 254 characters). */
   email: string;
   /** The total the shopper was shown: when the server's total differs, nothing is placed (CART_CHANGED). */
   expectedTotal: number;
@@ -289,11 +350,15 @@ export type PlaceOrderInput = {
    * order. Change it when the form or the cart changes.
    */
   idempotencyKey: string;
+  /** Language of the shopper: product names on the order, and the order's emails. */
   language?: Language | null | undefined;
+  /** The cart's lines (at most 100), priced from the store: prices sent by a browser are never used. */
   lines: Array<CartLineInput>;
   /** Ship to `shipping` instead of the billing address. */
   shipToDifferentAddress?: boolean | null | undefined;
+  /** The shipping address, required when `shipToDifferentAddress` is true (ignored otherwise). */
   shipping?: AddressInput | null | undefined;
+  /** The chosen method's id, from `checkoutQuote(...).shippingMethods` for this destination. */
   shippingMethodId: string | number;
 };
 
@@ -330,26 +395,43 @@ export type ProductSort =
   /** The shop's own order (menu order, then name). */
   | 'RECOMMENDED';
 
+/** The registration form; every field is required. */
 export type RegisterInput = {
+  /** The password again. */
   confirmPassword: string;
+  /** Email, not already an account's (EMAIL_EXISTS). */
   email: string;
+  /** First name (at most 100 characters). */
   firstName: string;
+  /** Last name (at most 100 characters). */
   lastName: string;
+  /** Password: 8 to 200 characters with a lower-case letter, an upper-case letter and a digit. */
   password: string;
+  /** Username: 3 to 60 letters, digits or underscores, not taken (USERNAME_EXISTS). */
   username: string;
 };
 
+/** A shipping address (errors name the field as `shipping.postcode`...). */
 export type ShippingAddressInput = {
+  /** Street address, first line. */
   address1: string;
+  /** Street address, second line, optional. */
   address2?: string | null | undefined;
+  /** City. */
   city: string;
+  /** Company name, optional. */
   company?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 code of a country the shop ships to (INVALID_COUNTRY). */
   country: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
   /** Collected as the form does, not saved: a shipping address keeps no phone. */
   phone?: string | null | undefined;
+  /** Postcode (letters, digits, spaces and hyphens). */
   postcode: string;
+  /** State or region code, when the country has them. */
   state?: string | null | undefined;
 };
 
@@ -364,13 +446,17 @@ export type ShippingMethodKind =
   /** Any other method the store offers. */
   | 'OTHER';
 
+/** The sign-in form. */
 export type SignInInput = {
+  /** The account's email. */
   email: string;
+  /** The account's password (6 to 200 characters). */
   password: string;
 };
 
 /** A test card, typed in the test card form. */
 export type TestCardInput = {
+  /** Security code: 3 digits (4 for American Express numbers). */
   cvc: string;
   /** 1 to 12. */
   expMonth: number;
@@ -380,13 +466,19 @@ export type TestCardInput = {
   number: string;
 };
 
+/** The addresses to save; give one or both. */
 export type UpdateAddressesInput = {
+  /** The billing address, or null to leave it as it is. */
   billing?: BillingAddressInput | null | undefined;
+  /** The shipping address, or null to leave it as it is. */
   shipping?: ShippingAddressInput | null | undefined;
 };
 
+/** The profile form. */
 export type UpdateProfileInput = {
+  /** New first name (at most 100 characters). */
   firstName: string;
+  /** New last name (at most 100 characters). */
   lastName: string;
 };
 

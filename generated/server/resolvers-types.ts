@@ -31,6 +31,7 @@ export type Scalars = {
 /** A problem with an account form, tied to a field when it is one field's. */
 export type AccountError = {
   __typename?: 'AccountError';
+  /** What went wrong: a stable code the client maps to its texts. */
   code: AccountErrorCode;
   /** The input field (`email`, `password`, `billing.postcode`...), or null for the whole form. */
   field?: Maybe<Scalars['String']['output']>;
@@ -38,6 +39,7 @@ export type AccountError = {
   message: Scalars['String']['output'];
 };
 
+/** Why an account form was refused, in AccountError.code. */
 export type AccountErrorCode =
   /** An account with this email already exists. */
   | 'EMAIL_EXISTS'
@@ -45,23 +47,33 @@ export type AccountErrorCode =
   | 'INVALID_COUNTRY'
   /** Sign-in refused: no account with this email and password (the same answer for both). */
   | 'INVALID_CREDENTIALS'
+  /** The email does not look like an address (something@domain.tld). */
   | 'INVALID_EMAIL'
+  /** The phone holds characters a phone number cannot. */
   | 'INVALID_PHONE'
+  /** The postcode holds characters a postcode cannot. */
   | 'INVALID_POSTCODE'
   /** Signed out meanwhile (the session ended): sign in again. */
   | 'NOT_SIGNED_IN'
+  /** The confirmation differs from the password. */
   | 'PASSWORDS_DO_NOT_MATCH'
+  /** The password is too short: 6 characters at sign-in, 8 for a new password. */
   | 'PASSWORD_TOO_SHORT'
+  /** A new password at registration needs a lower-case letter, an upper-case letter and a digit. */
   | 'PASSWORD_TOO_WEAK'
   /** The store refused the registration for another reason (its message in `message`). */
   | 'REGISTRATION_FAILED'
+  /** A required field is empty (after trimming). */
   | 'REQUIRED'
+  /** The field is longer than its maximum (names 100, email 254, username 60, password 200 characters). */
   | 'TOO_LONG'
   /** Too many attempts from this address or for this email: try again later. */
   | 'TOO_MANY_ATTEMPTS'
   /** The username is taken. */
   | 'USERNAME_EXISTS'
+  /** The username holds characters other than letters, digits and underscores. */
   | 'USERNAME_INVALID'
+  /** The username has fewer than 3 characters. */
   | 'USERNAME_TOO_SHORT'
   /** The current password given to confirm a change is wrong. */
   | 'WRONG_PASSWORD';
@@ -75,27 +87,37 @@ export type AccountPayload = {
   errors: Array<AccountError>;
 };
 
-/** An address typed in the checkout. */
+/** An address typed in the checkout (errors name the field as `billing.city`, `shipping.postcode`...). */
 export type AddressInput = {
+  /** Street address, first line (at most 200 characters). */
   address1: Scalars['String']['input'];
-  /** Optional. */
+  /** Street address, second line, optional (at most 200 characters). */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** City (at most 100 characters). */
   city: Scalars['String']['input'];
-  /** Optional. */
+  /** Company name, optional (at most 100 characters). */
   company?: InputMaybe<Scalars['String']['input']>;
   /** ISO code of a country the shop ships to. */
   country: Scalars['String']['input'];
+  /** First name (at most 100 characters). */
   firstName: Scalars['String']['input'];
+  /** Last name (at most 100 characters). */
   lastName: Scalars['String']['input'];
-  /** Required for billing (the shop calls back about deliveries), optional for shipping. */
+  /** Required for billing (the shop calls back about deliveries), optional for shipping: digits, spaces and + ( ) . - (6 to 30). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode: letters, digits, spaces and hyphens (at most 20). */
   postcode: Scalars['String']['input'];
 };
 
+/** The shopper's answer to the test card's 3-D Secure challenge (payment status REQUIRES_ACTION). */
 export type AnswerTestCardChallengeInput = {
+  /** True to approve the payment, false to refuse it (the payment then waits for another card). */
   approve: Scalars['Boolean']['input'];
+  /** The payment's client secret. */
   clientSecret: Scalars['String']['input'];
+  /** The order's id. */
   orderId: Scalars['ID']['input'];
+  /** The payment's id. */
   paymentId: Scalars['ID']['input'];
 };
 
@@ -117,18 +139,29 @@ export type Availability =
   /** Pre-order (backorder, or in the Pre Order category): PRE-ORDER NOW, delivered in 70-90 days. */
   | 'PRE_ORDER';
 
+/** A billing address (errors name the field as `billing.postcode`...). */
 export type BillingAddressInput = {
+  /** Street address, first line. */
   address1: Scalars['String']['input'];
+  /** Street address, second line, optional. */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city: Scalars['String']['input'];
+  /** Company name, optional. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code of a country the shop knows (INVALID_COUNTRY). */
   country: Scalars['String']['input'];
   /** Defaults to the account email. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Phone number: digits, spaces and + ( ) . - only. */
   phone: Scalars['String']['input'];
+  /** Postcode (letters, digits, spaces and hyphens). */
   postcode: Scalars['String']['input'];
+  /** State or region code, when the country has them. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -201,20 +234,28 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** The change-email form. */
 export type ChangeEmailInput = {
+  /** The current password, checked (WRONG_PASSWORD; tries limited per customer: TOO_MANY_ATTEMPTS). */
   currentPassword: Scalars['String']['input'];
+  /** The new email, not already another account's (EMAIL_EXISTS). */
   newEmail: Scalars['String']['input'];
 };
 
+/** The change-password form. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The current password, checked (WRONG_PASSWORD; tries limited per customer: TOO_MANY_ATTEMPTS). */
   currentPassword: Scalars['String']['input'];
+  /** The new password: 8 to 200 characters. */
   newPassword: Scalars['String']['input'];
 };
 
 /** An expected failure of placeOrder: data, not a GraphQL error. */
 export type CheckoutError = {
   __typename?: 'CheckoutError';
+  /** What went wrong: a stable code the client maps to its texts. */
   code: CheckoutErrorCode;
   /** The input field concerned (`email`, `billing.postcode`...), or null. */
   field?: Maybe<Scalars['String']['output']>;
@@ -334,16 +375,23 @@ export type CheckoutQuoteInput = {
   shippingMethodId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** An account made inside the checkout: the email becomes the username. */
 export type CheckoutRegisterInput = {
+  /** The checkout's email, not already an account's (EMAIL_EXISTS). */
   email: Scalars['String']['input'];
-  /** Names from the checkout form, when already typed. */
+  /** First name from the checkout form, when already typed. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name from the checkout form, when already typed. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Password: 8 to 200 characters. */
   password: Scalars['String']['input'];
 };
 
+/** Which order's payment to verify with the provider (an order this session may read, else NOT_FOUND). */
 export type ConfirmOrderPaymentInput = {
+  /** The order's id. */
   orderId: Scalars['ID']['input'];
+  /** The payment's id, from placeOrder. */
   paymentId: Scalars['ID']['input'];
 };
 
@@ -473,26 +521,39 @@ export type CurrencyPluginStatus = {
   error?: Maybe<CurrencyPluginError>;
 };
 
-/** A customer account, as its owner sees it. */
+/**
+ * A customer account, as its owner sees it: only the signed-in customer's own account is ever answered
+ * (`me`, the account mutations' payloads).
+ */
 export type Customer = {
   __typename?: 'Customer';
+  /** The saved billing address (empty texts when none was saved). */
   billing: CustomerAddress;
   /** When the account was created (member since). */
   createdAt: Scalars['DateTime']['output'];
+  /** The account's email: the sign-in name, and where the store writes. */
   email: Scalars['String']['output'];
+  /** First name (may be empty for an account made at checkout). */
   firstName: Scalars['String']['output'];
+  /** The store's customer id. */
   id: Scalars['ID']['output'];
+  /** Last name (may be empty for an account made at checkout). */
   lastName: Scalars['String']['output'];
-  /** The customer's latest orders, newest first. */
+  /** The customer's latest orders, newest first, from the store. */
   orders: Array<Order>;
   /** The store's role for the account (customer, subscriber...): the account type. */
   role: Scalars['String']['output'];
+  /** The saved shipping address (empty texts when none was saved). */
   shipping: CustomerAddress;
+  /** The store's username (the email for an account made at checkout); it does not change. */
   username: Scalars['String']['output'];
 };
 
 
-/** A customer account, as its owner sees it. */
+/**
+ * A customer account, as its owner sees it: only the signed-in customer's own account is ever answered
+ * (`me`, the account mutations' payloads).
+ */
 export type CustomerOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   language?: InputMaybe<Language>;
@@ -501,25 +562,32 @@ export type CustomerOrdersArgs = {
 /** A saved address. Empty texts where nothing was saved. */
 export type CustomerAddress = {
   __typename?: 'CustomerAddress';
+  /** Street address, first line. */
   address1: Scalars['String']['output'];
+  /** Street address, second line (apartment, floor...), empty when none. */
   address2: Scalars['String']['output'];
+  /** City. */
   city: Scalars['String']['output'];
+  /** Company name, empty when none. */
   company: Scalars['String']['output'];
   /**
    * Whether the address is set up: first and last name, address line, postcode and country all given
    * (otherwise the account area offers to add it).
    */
   configured: Scalars['Boolean']['output'];
-  /** ISO code, or empty. */
+  /** ISO 3166-1 alpha-2 country code, or empty. */
   country: Scalars['String']['output'];
   /** The country's name in the requested language (empty when no country). */
   countryName: Scalars['String']['output'];
   /** Billing only: the email of the invoices. */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** Billing only. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
   postcode: Scalars['String']['output'];
   /** State or region code, when the country has them. */
   state: Scalars['String']['output'];
@@ -823,11 +891,17 @@ export type NewsletterSubscriptionPayload = {
 /** An order as the store records it. Amounts are in the order's currency. */
 export type Order = {
   __typename?: 'Order';
+  /** The billing address. */
   billing: OrderAddress;
+  /** When the shop marked it completed (shipped), null until then. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the order was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The currency the order was placed and charged in: every amount of the order is in it. */
   currencyCode: Scalars['CurrencyCode']['output'];
+  /** The shopper's note for the shop, if any. */
   customerNote?: Maybe<Scalars['String']['output']>;
+  /** Discounts granted, zero when none. */
   discountTotal: Money;
   /** The billing email. */
   email: Scalars['String']['output'];
@@ -835,15 +909,19 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** Items, VAT included. */
   itemsTotal: Money;
+  /** The items ordered. */
   lines: Array<OrderLine>;
   /** The order number shown to the shopper. */
   number: Scalars['String']['output'];
   /** Whether the order is paid. */
   paid: Scalars['Boolean']['output'];
+  /** When the payment was recorded, null while unpaid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** How it was paid (the gateway's title). */
   paymentMethodTitle: Scalars['String']['output'];
+  /** Where it ships (the billing address when the shopper gave no other). */
   shipping: OrderAddress;
+  /** The shipping method charged (one, or none for an order without shipping). */
   shippingLines: Array<OrderShippingLine>;
   /** Shipping, VAT included. */
   shippingTotal: Money;
@@ -854,23 +932,32 @@ export type Order = {
   status: Scalars['String']['output'];
   /** VAT included in the total. */
   taxTotal: Money;
+  /** What the shopper pays: items and shipping, VAT included, less discounts. */
   total: Money;
 };
 
 /** An address on an order. */
 export type OrderAddress = {
   __typename?: 'OrderAddress';
+  /** Street address, first line. */
   address1: Scalars['String']['output'];
+  /** Street address, second line, when given. */
   address2?: Maybe<Scalars['String']['output']>;
+  /** City. */
   city: Scalars['String']['output'];
+  /** Company name, when given. */
   company?: Maybe<Scalars['String']['output']>;
   /** ISO code. */
   country: Scalars['String']['output'];
   /** Country name in the requested language. */
   countryName: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Phone number, when given (billing; a shipping address usually has none). */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
   postcode: Scalars['String']['output'];
 };
 
@@ -881,8 +968,11 @@ export type OrderLine = {
   id: Scalars['ID']['output'];
   /** The name recorded on the order. */
   name: Scalars['String']['output'];
+  /** The store's product id. */
   productId: Scalars['ID']['output'];
+  /** Units ordered. */
   quantity: Scalars['Int']['output'];
+  /** The SKU recorded, when the product has one. */
   sku?: Maybe<Scalars['String']['output']>;
   /** VAT in the line. */
   tax: Money;
@@ -890,23 +980,35 @@ export type OrderLine = {
   total: Money;
   /** Unit price, VAT included. */
   unitPrice: Money;
+  /** The store's variation id, for a product with variations. */
   variationId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A shipping line of an order. */
 export type OrderShippingLine = {
   __typename?: 'OrderShippingLine';
+  /** The store's method id (flat_rate, free_shipping, local_pickup...). */
   methodId: Scalars['String']['output'];
+  /** VAT in the cost. */
   tax: Money;
+  /** The method's title as recorded (the store's, in French). */
   title: Scalars['String']['output'];
   /** Cost, VAT included. */
   total: Money;
 };
 
+/**
+ * A test card payment. The order must be one this session may read (else NOT_FOUND); with Stripe
+ * configured the test card is refused (BAD_USER_INPUT); card tries are limited (RATE_LIMITED).
+ */
 export type PayWithTestCardInput = {
+  /** The card typed. */
   card: TestCardInput;
+  /** The payment's client secret, from placeOrder. */
   clientSecret: Scalars['String']['input'];
+  /** The order's id, from placeOrder. */
   orderId: Scalars['ID']['input'];
+  /** The payment's id, from placeOrder (a payment of another order is NOT_FOUND). */
   paymentId: Scalars['ID']['input'];
 };
 
@@ -921,7 +1023,9 @@ export type Payment = {
   id: Scalars['ID']['output'];
   /** Why the last attempt failed, as the provider says it. */
   lastError?: Maybe<PaymentError>;
+  /** Who takes the payment. */
   provider: PaymentProviderKind;
+  /** Where the payment stands. */
   status: PaymentStatus;
 };
 
@@ -957,6 +1061,7 @@ export type PaymentSetup = {
   __typename?: 'PaymentSetup';
   /** Whether the store's card gateway is enabled; false means card payment is not available. */
   cardGatewayEnabled: Scalars['Boolean']['output'];
+  /** Stripe when the server has Stripe's keys, else the offline test card. */
   provider: PaymentProviderKind;
   /** Stripe's publishable key, for Stripe.js (null for the test card). */
   stripePublishableKey?: Maybe<Scalars['String']['output']>;
@@ -964,19 +1069,26 @@ export type PaymentSetup = {
 
 /** A payment's state, as Stripe names it. */
 export type PaymentStatus =
+  /** Cancelled: the order is not paid and the payment cannot be used again. */
   | 'CANCELED'
+  /** The provider is processing the payment: confirm again later. */
   | 'PROCESSING'
   /** A 3-D Secure challenge is waiting for the shopper. */
   | 'REQUIRES_ACTION'
+  /** Waiting for a card, or the last card was declined (see Payment.lastError): another card may be tried. */
   | 'REQUIRES_PAYMENT_METHOD'
+  /** Paid: confirmOrderPayment marks the order paid in the store. */
   | 'SUCCEEDED';
 
 /** The checkout form and the cart, as the shopper confirms them. */
 export type PlaceOrderInput = {
+  /** The billing address; the phone is required. */
   billing: AddressInput;
+  /** The display currency: the order is created and charged in it. */
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
-  /** An optional note for the shop. */
+  /** An optional note for the shop (at most 1,000 characters). */
   customerNote?: InputMaybe<Scalars['String']['input']>;
+  /** The billing email, where the store sends the order's emails (at most 254 characters). */
   email: Scalars['String']['input'];
   /** The total the shopper was shown: when the server's total differs, nothing is placed (CART_CHANGED). */
   expectedTotal: Scalars['Float']['input'];
@@ -985,11 +1097,15 @@ export type PlaceOrderInput = {
    * order. Change it when the form or the cart changes.
    */
   idempotencyKey: Scalars['String']['input'];
+  /** Language of the shopper: product names on the order, and the order's emails. */
   language?: InputMaybe<Language>;
+  /** The cart's lines (at most 100), priced from the store: prices sent by a browser are never used. */
   lines: Array<CartLineInput>;
   /** Ship to `shipping` instead of the billing address. */
   shipToDifferentAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The shipping address, required when `shipToDifferentAddress` is true (ignored otherwise). */
   shipping?: InputMaybe<AddressInput>;
+  /** The chosen method's id, from `checkoutQuote(...).shippingMethods` for this destination. */
   shippingMethodId: Scalars['ID']['input'];
 };
 
@@ -1195,7 +1311,7 @@ export type Query = {
   order?: Maybe<Order>;
   /** How the shopper pays here: the card provider the server uses and whether the store's card gateway is on. */
   paymentSetup: PaymentSetup;
-  /** One published product by its slug, or null when there is none. */
+  /** One published product by its slug, or null when there is none (an unpublished or unknown slug alike). */
   product?: Maybe<Product>;
   /** A page of published products for a listing screen, filtered, sorted and paged by the server. */
   products: ProductConnection;
@@ -1310,26 +1426,43 @@ export type QuerySimilarProductsArgs = {
   productId: Scalars['ID']['input'];
 };
 
+/** The registration form; every field is required. */
 export type RegisterInput = {
+  /** The password again. */
   confirmPassword: Scalars['String']['input'];
+  /** Email, not already an account's (EMAIL_EXISTS). */
   email: Scalars['String']['input'];
+  /** First name (at most 100 characters). */
   firstName: Scalars['String']['input'];
+  /** Last name (at most 100 characters). */
   lastName: Scalars['String']['input'];
+  /** Password: 8 to 200 characters with a lower-case letter, an upper-case letter and a digit. */
   password: Scalars['String']['input'];
+  /** Username: 3 to 60 letters, digits or underscores, not taken (USERNAME_EXISTS). */
   username: Scalars['String']['input'];
 };
 
+/** A shipping address (errors name the field as `shipping.postcode`...). */
 export type ShippingAddressInput = {
+  /** Street address, first line. */
   address1: Scalars['String']['input'];
+  /** Street address, second line, optional. */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
   city: Scalars['String']['input'];
+  /** Company name, optional. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 code of a country the shop ships to (INVALID_COUNTRY). */
   country: Scalars['String']['input'];
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
   /** Collected as the form does, not saved: a shipping address keeps no phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode (letters, digits, spaces and hyphens). */
   postcode: Scalars['String']['input'];
+  /** State or region code, when the country has them. */
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1391,8 +1524,11 @@ export type ShippingZone = {
   name: Scalars['String']['output'];
 };
 
+/** The sign-in form. */
 export type SignInInput = {
+  /** The account's email. */
   email: Scalars['String']['input'];
+  /** The account's password (6 to 200 characters). */
   password: Scalars['String']['input'];
 };
 
@@ -1427,6 +1563,7 @@ export type TaxLine = {
 
 /** A test card, typed in the test card form. */
 export type TestCardInput = {
+  /** Security code: 3 digits (4 for American Express numbers). */
   cvc: Scalars['String']['input'];
   /** 1 to 12. */
   expMonth: Scalars['Int']['input'];
@@ -1436,13 +1573,19 @@ export type TestCardInput = {
   number: Scalars['String']['input'];
 };
 
+/** The addresses to save; give one or both. */
 export type UpdateAddressesInput = {
+  /** The billing address, or null to leave it as it is. */
   billing?: InputMaybe<BillingAddressInput>;
+  /** The shipping address, or null to leave it as it is. */
   shipping?: InputMaybe<ShippingAddressInput>;
 };
 
+/** The profile form. */
 export type UpdateProfileInput = {
+  /** New first name (at most 100 characters). */
   firstName: Scalars['String']['input'];
+  /** New last name (at most 100 characters). */
   lastName: Scalars['String']['input'];
 };
 

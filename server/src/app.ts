@@ -10,7 +10,6 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -20,7 +19,7 @@ import { siteGatePlugin } from './gate/plugin';
 import { siteGateRoutes } from './gate/routes';
 import { createContext, type GraphQLContext, type Services } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
+import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
 import { publicResponseCache } from './graphql/responseCache';
@@ -37,6 +36,8 @@ import { readinessHandler } from './http/readiness';
 import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
 import { explorerRouter } from './http/explorer';
+import { explorerOffPage, explorerOffRouter } from './http/explorerOffPage';
+import { sandboxLandingPagePlugin, sandboxPage } from './http/sandboxPage';
 
 export interface AppOptions {
   config: Config;
@@ -64,13 +65,13 @@ export async function createApp({
   imageOrigin,
   isDraining = () => false,
 }: AppOptions): Promise<StorefrontApp> {
-  const armor = operationArmor({ allowSuggestions: config.introspection });
+  const armor = operationArmor({ allowSuggestions: config.explorer });
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
     formatError: formatError(services.logger),
     includeStacktraceInErrorResponses: !config.production,
-    introspection: config.introspection,
+    introspection: config.explorer,
     // No automatic persisted queries: an unbounded cache keyed by strangers' hashes is a liability.
     persistedQueries: false,
     allowBatchedHttpRequests: false,
@@ -80,14 +81,13 @@ export async function createApp({
     plugins: [
       ...armor.plugins,
       requestRulesPlugin(),
-      siteGatePlugin({ allowIntrospection: config.introspection }),
+      siteGatePlugin({ allowIntrospection: config.explorer }),
       // The schema's @cacheControl decides what the response cache may keep; no HTTP Cache-Control from
       // it (a shared proxy must not keep answers the gate or an order would change).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
       publicResponseCache({ cache: services.state.responses, currency: services.currency, logger: services.logger }),
-      config.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      // Served by sandboxPage below, with its own Content Security Policy.
+      config.explorer ? sandboxLandingPagePlugin() : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -152,6 +152,8 @@ export async function createApp({
 
   app.use(
     '/graphql',
+    // A browser opening /graphql: Apollo Sandbox, or the page saying the explorer is off.
+    browserPage(config.explorer ? sandboxPage(apollo) : explorerOffPage),
     ...graphqlRequestParser(),
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
     graphqlErrorHandler,
@@ -169,8 +171,8 @@ export async function createApp({
       publicPrefixes: ['/wp-content/uploads/'],
     }),
   );
-  // Developers' offline explorer, wherever the schema may be introspected.
-  if (config.introspection) app.use(explorerRouter());
+  // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
+  app.use(config.explorer ? explorerRouter() : explorerOffRouter());
   app.use(invoiceRouter({ orders: services.checkout.orders, rateLimits: services.state.rateLimits, logger: services.logger }));
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);

@@ -14,7 +14,7 @@ export interface Config {
   port: number;
   /** Interface to listen on (HOST, default 0.0.0.0). */
   host: string;
-  /** Production mode (NODE_ENV=production): no Apollo Sandbox, no stack traces. */
+  /** Production mode (NODE_ENV=production): no stack traces, no API explorer unless GRAPHQL_EXPLORER turns it on. */
   production: boolean;
   /** Folder of the local store's SQLite file (DATA_DIR, default ./data). */
   dataDir: string;
@@ -47,8 +47,12 @@ export interface Config {
    * robots.txt and structured data use it: the request's Host header is never reflected.
    */
   publicUrl: string;
-  /** Schema introspection (GRAPHQL_INTROSPECTION): on by default outside production, off in production. */
-  introspection: boolean;
+  /**
+   * The API explorer for developers (GRAPHQL_EXPLORER): Apollo Sandbox at GET /graphql, the offline
+   * explorer at /explorer/, schema introspection and "did you mean" suggestions. On by default outside
+   * production, off in production; when off, both pages say so and which setting turns them on.
+   */
+  explorer: boolean;
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
   clientDist: string;
   logLevel: string;
@@ -122,9 +126,24 @@ function parseTrustProxy(raw: string | undefined, problems: Problems): boolean |
     .filter(Boolean);
 }
 
-function parseBoolean(raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+const SWITCH_VALUES: Record<string, boolean> = {
+  true: true,
+  on: true,
+  yes: true,
+  '1': true,
+  false: false,
+  off: false,
+  no: false,
+  '0': false,
+};
+
+/** An on/off setting: undefined when unset or empty (its default applies), a problem for any other word. */
+function parseSwitch(name: string, raw: string | undefined, problems: Problems): boolean | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return undefined;
+  if (value in SWITCH_VALUES) return SWITCH_VALUES[value];
+  problems.push(`${name} must be true or false: got "${raw!.slice(0, 40)}"`);
+  return undefined;
 }
 
 function parsePublicUrl(raw: string | undefined, port: number, production: boolean, problems: string[]): string {
@@ -295,7 +314,10 @@ const environment = z.looseObject({
   SESSION_SECRET: text,
   TRUST_PROXY: optionalText.transform((raw, ctx) => parseTrustProxy(raw, into(ctx))),
   PUBLIC_URL: text,
-  GRAPHQL_INTROSPECTION: text,
+  GRAPHQL_EXPLORER: optionalText.transform((raw, ctx) => parseSwitch('GRAPHQL_EXPLORER', raw, into(ctx))),
+  GRAPHQL_INTROSPECTION: optionalText.refine((raw) => !raw, {
+    message: 'GRAPHQL_INTROSPECTION was renamed GRAPHQL_EXPLORER (it turns on introspection and the API explorer together)',
+  }),
   CLIENT_DIST: text,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
@@ -347,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     trustProxy: vars.TRUST_PROXY,
     publicUrl,
-    introspection: parseBoolean(vars.GRAPHQL_INTROSPECTION, !production),
+    explorer: vars.GRAPHQL_EXPLORER ?? !production,
     clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe,

@@ -29,3 +29,28 @@ test('the offline explorer loads from this server and introspects /graphql', asy
   expect(cspErrors).toEqual([]);
   expect(foreign).toEqual([]);
 });
+
+test("Sandbox at /graphql links to the offline explorer, which opens with the examples, when Apollo's servers cannot be reached", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  // No internet: every request that leaves this server fails.
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('internetdisconnected'),
+  );
+  const answer = await page.goto('/graphql');
+  expect(answer?.status()).toBe(200);
+  const link = page.getByRole('link', { name: /offline explorer/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(`${origin}/explorer/`);
+  // Its tab is named after the examples' first operation.
+  await expect(page.getByText('Listing', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  expect(cspErrors).toEqual([]);
+});

@@ -294,7 +294,7 @@ describe('in production', () => {
     });
     const development = await startTestServer({ SITE_PASSWORD: PASSWORD });
     try {
-      // Production has no introspection at all (GRAPHQL_INTROSPECTION turns it on).
+      // Production has no introspection at all (GRAPHQL_EXPLORER turns it on).
       const refused = await post(production, INTROSPECT);
       expect(refused.status).toBe(400);
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -151,3 +151,25 @@ describe('settings checked at start', () => {
     }
   });
 });
+
+describe('the API explorer setting (GRAPHQL_EXPLORER)', () => {
+  const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
+
+  it('is on outside production and off in production by default', () => {
+    expect(loadConfig({}).explorer).toBe(true);
+    expect(loadConfig({ GRAPHQL_EXPLORER: '' }).explorer).toBe(true);
+    expect(loadConfig(PRODUCTION).explorer).toBe(false);
+  });
+
+  it('turns on or off with true/false, on/off, yes/no or 1/0, in any case', () => {
+    for (const on of ['true', 'ON', 'yes', '1']) expect(loadConfig({ ...PRODUCTION, GRAPHQL_EXPLORER: on }).explorer).toBe(true);
+    for (const off of ['false', 'Off', 'no', '0']) expect(loadConfig({ GRAPHQL_EXPLORER: off }).explorer).toBe(false);
+  });
+
+  it('refuses any other value, and the old name, saying what to write', () => {
+    expect(problemsOf({ GRAPHQL_EXPLORER: 'enabled' })).toEqual(['GRAPHQL_EXPLORER must be true or false: got "enabled"']);
+    expect(problemsOf({ GRAPHQL_INTROSPECTION: 'true' })).toEqual([
+      'GRAPHQL_INTROSPECTION was renamed GRAPHQL_EXPLORER (it turns on introspection and the API explorer together)',
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * The HTTP edge of /graphql: only GraphQL-over-HTTP requests reach Apollo, and every refusal is a
- * GraphQL-shaped JSON answer with a code (malformed JSON, a body too large, refused before it is read, a
- * wrong media type or charset, another method). Nothing here answers HTML.
+ * The HTTP edge of /graphql: a browser's GET gets a page (the explorer, or the page saying it is off);
+ * only GraphQL-over-HTTP requests reach Apollo, and every refusal is a GraphQL-shaped JSON answer with a
+ * code (malformed JSON, a body too large, refused before it is read, a wrong media type or charset,
+ * another method).
  */
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { ErrorCode } from './errors';
@@ -17,6 +18,20 @@ export function sendGraphQLError(res: Response, status: number, code: string, me
 }
 
 const JSON_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/**
+ * A GET whose Accept header prefers HTML to every answer GraphQL over HTTP gives: a browser opening the
+ * URL. The same choice Apollo makes before serving its landing page.
+ */
+export function wantsPage(req: Request): boolean {
+  if (req.method !== 'GET' || !req.headers.accept) return false;
+  return req.accepts([...JSON_TYPES, 'multipart/mixed', 'text/html']) === 'text/html';
+}
+
+/** Answers a browser's GET with `page`; everything else goes on to GraphQL. */
+export function browserPage(page: RequestHandler): RequestHandler {
+  return (req, res, next) => (wantsPage(req) ? page(req, res, next) : next());
+}
 
 /** Refuses, before reading any body, what is not a GraphQL request; then parses the JSON body. */
 export function graphqlRequestParser(): RequestHandler[] {

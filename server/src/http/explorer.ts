@@ -1,24 +1,20 @@
 /**
  * `/explorer`: an offline GraphQL explorer (Altair, served from the altair-static package), for
- * developers where Apollo Sandbox cannot load (its UI comes from Apollo's CDN). Mounted only when
- * introspection is on (by default outside production). Its page gets its own Content Security Policy:
- * scripts from this origin and the page's one init snippet (by nonce), calls to this origin only.
+ * developers where Apollo Sandbox cannot load (its UI comes from Apollo's CDN). It opens with the example
+ * operations (catalog, cart pricing, checkout) in one tab: extra tabs (Altair's initialWindows) need an
+ * absolute endpoint URL, and the page does not trust the Host header to know its own address. Mounted
+ * only when the explorer is on (GRAPHQL_EXPLORER, by default outside production). Its page gets its own
+ * Content Security Policy: scripts from this origin and the page's one init snippet (by nonce), calls
+ * to this origin only.
  */
 import crypto from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { getDistDirectory, isSandboxFrame, renderAltair, SANDBOX_FRAME_CSP } from 'altair-static';
+import { EXAMPLES_DOCUMENT, EXAMPLES_VARIABLES } from './explorerExamples';
 
 export const EXPLORER_PATH = '/explorer';
 
-/** What a developer sees first: a query that answers on any store. */
-const SAMPLE_QUERY = `# The storefront's GraphQL API: Docs (top right) lists every type and field.
-query FirstProducts {
-  products(pageSize: 3) {
-    totalCount
-    nodes { name slug price { amount currencyCode } }
-  }
-}
-`;
+const GRAPHQL_ENDPOINT = '/graphql';
 
 function explorerCsp(nonce: string): string {
   return [
@@ -49,12 +45,13 @@ export function explorerRouter(): Router {
       .send(
         renderAltair({
           baseURL: `${EXPLORER_PATH}/`,
-          endpointURL: '/graphql',
+          endpointURL: GRAPHQL_ENDPOINT,
           cspNonce: nonce,
           // No account, no telemetry, nothing fetched from elsewhere.
           disableAccount: true,
-          initialName: 'Storefront',
-          initialQuery: SAMPLE_QUERY,
+          // Altair names the tab after the first operation; Docs lists every type and field's description.
+          initialQuery: EXAMPLES_DOCUMENT,
+          initialVariables: JSON.stringify(EXAMPLES_VARIABLES, null, 2),
           initialSettings: { theme: 'light', 'plugin.list': [] },
         }),
       );
