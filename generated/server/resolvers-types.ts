@@ -167,7 +167,9 @@ export type BillingAddressInput = {
 
 /** Who may be served a cached answer: anyone (PUBLIC) or only the viewer it was made for (PRIVATE, never cached here). */
 export type CacheControlScope =
+  /** An answer for one viewer: never kept by the response cache. */
   | 'PRIVATE'
+  /** The same answer for everyone: may be kept. */
   | 'PUBLIC';
 
 /** A cart line as the browser holds it. */
