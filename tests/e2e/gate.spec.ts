@@ -75,8 +75,15 @@ test.describe('site gate', () => {
   });
 
   test('shows only the gate screen, refuses a wrong password and opens the shop with the right one', async ({ page }) => {
+    // The page's HTML carries the gate's state: the client draws the gate, or the shop, without asking.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('query SiteAccess'))
+        asked.push(request.url());
+    });
     await page.goto(`${baseURL}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK IN PROGRESS');
+    expect(asked).toHaveLength(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);
     const field = page.getByLabel('Mot de passe', { exact: true });
     await expect(field).toHaveAttribute('type', 'password');
@@ -100,8 +107,10 @@ test.describe('site gate', () => {
 
     // The HTTP-only cookie keeps the gate open on the next visit, and scripts cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+    const askedBefore = asked.length;
     await page.goto(`${baseURL}/men`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homme');
+    expect(asked).toHaveLength(askedBefore);
   });
 
   test('a browser whose access ends mid-visit is brought back to the gate, then to the page it was on', async ({ page }) => {

@@ -60,7 +60,7 @@ test('a product page carries its name, description, image, canonical URL and off
 
   const { status, head, cache } = await page(server.url, '/products/montmartre');
   expect(status).toBe(200);
-  expect(cache).toBe('no-cache');
+  expect(cache).toBe('private, no-cache');
   expect(head.title).toBe(`${product.name} · Maison Lumière`);
   expect(head.ogTitle).toBe(head.title);
   expect(head.description).toBeTruthy();
@@ -166,3 +166,14 @@ test('when the store stalls, the product page goes out within its head budget, w
     await new Promise((resolve) => store.close(resolve));
   }
 }, 60_000);
+
+test('every page carries the gate state of its browser (no gate here: granted), as data, not script', async () => {
+  for (const pathname of ['/', '/men', '/products/montmartre', '/products/no-such-frame']) {
+    const response = await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect([pathname, html.match(/<script type="application\/json" id="site-access">([^<]*)<\/script>/)?.[1]]).toEqual([
+      pathname,
+      '{"gated":false,"granted":true}',
+    ]);
+  }
+});

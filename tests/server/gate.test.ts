@@ -83,7 +83,10 @@ describe('with SITE_PASSWORD', () => {
     // A stand-in for the built client, so the route rules are checked whether or not `npm run build` ran.
     clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-client-'));
     fs.mkdirSync(path.join(clientDist, 'assets'));
-    fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(clientDist, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(clientDist, 'assets', 'app.js'), 'console.log("app")');
     fs.writeFileSync(path.join(clientDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer({ SITE_PASSWORD: PASSWORD, SESSION_SECRET: SECRET, CLIENT_DIST: clientDist });
@@ -189,8 +192,13 @@ describe('with SITE_PASSWORD', () => {
     for (const route of ['/', '/men', '/sitemap.xml', '/invoices/12.pdf']) {
       const page = await get(route, { accept: 'text/html' });
       expect([route, page.status]).toEqual([route, 200]);
-      expect(await page.text()).toContain('<title>shell</title>');
+      const html = await page.text();
+      expect(html).toContain('<title>shell</title>');
+      // The page tells the client the gate is closed: it draws the gate screen without asking first.
+      expect(html).toContain('<script type="application/json" id="site-access">{"gated":true,"granted":false}</script>');
     }
+    const passed = await get('/men', { accept: 'text/html', cookie });
+    expect(await passed.text()).toContain('<script type="application/json" id="site-access">{"gated":true,"granted":true}</script>');
     expect((await get('/assets/app.js')).status).toBe(200);
     expect((await get('/favicon.svg')).status).toBe(200);
     expect(await (await get('/robots.txt')).text()).toContain('Disallow: /');

@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { LocalState } from '@apollo/client/local-state';
 import { itemCount } from '@/cart/cartRules';
 import { gateLink } from '@/gate/gateLink';
+import { readInitialSiteAccess } from '@/gate/initialAccess';
+import { seedSiteAccess } from '@/gate/useSiteAccess';
 import { cartLinesVar, cartOpenVar } from './cart';
 
 /**
@@ -65,6 +67,8 @@ export function createCache(): InMemoryCache {
 
 export function createApolloClient(): ApolloClient {
   const cache = createCache();
+  // The gate's state as the page's HTML carries it: the first render draws the shop (or the gate) at once.
+  seedSiteAccess(cache, readInitialSiteAccess(document));
   return new ApolloClient({
     link: ApolloLink.from([gateLink(cache), new HttpLink({ uri: '/graphql' })]),
     cache,

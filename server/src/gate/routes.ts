@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '../graphql/errors';
+import { withSiteAccess } from './accessScript';
 
 const LOCKED_MESSAGE = 'The shop is behind a password: pass the site gate (enterSite) first.';
 
@@ -25,16 +26,17 @@ export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPref
   const indexHtml = clientDist ? path.join(clientDist, 'index.html') : undefined;
   // Listed once at start, like the static handlers that serve them: /assets/*, /favicon.svg, /images/*...
   const clientEntries = new Set(clientDist && fs.existsSync(clientDist) ? fs.readdirSync(clientDist) : []);
+  const shell = indexHtml && clientEntries.has('index.html') ? fs.readFileSync(indexHtml, 'utf8') : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.viewer.gate.granted) return next();
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly && (publicPaths.includes(req.path) || publicPrefixes.some((prefix) => req.path.startsWith(prefix)))) return next();
     const first = req.path.split('/')[1] ?? '';
     if (readOnly && first !== '' && clientEntries.has(first)) return next();
-    if (readOnly && indexHtml && clientEntries.has('index.html') && req.accepts('html')) {
-      // Served here rather than passed on, so a navigation never reaches a data route behind the gate.
-      res.setHeader('Cache-Control', 'no-cache');
-      return res.sendFile(indexHtml);
+    if (readOnly && shell && req.accepts('html')) {
+      // Served here rather than passed on, so a navigation never reaches a data route behind the gate;
+      // the page says the gate is closed, so the client draws the gate screen at once.
+      return res.status(200).type('html').setHeader('Cache-Control', 'private, no-cache').send(withSiteAccess(shell, req.viewer.gate));
     }
     res
       .status(403)

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { Router, type Request, type Response } from 'express';
 import type { CatalogService } from '../catalog/service';
+import { withSiteAccess } from '../gate/accessScript';
 import type { Logger } from '../logger';
 import { checkSlug } from '../domain/slug';
 import { OPERATION_LIMITS } from '../graphql/limits';
@@ -45,15 +46,18 @@ export function appShell({ indexHtml, catalog, publicUrl, logger, pageHeadBudget
   const router = Router();
   const pageUrl = (req: Request) => `${publicUrl}${req.path}`;
 
-  const send = (res: Response, status: number, head: PageHead, extra = '') => {
-    res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, head));
+  // The page differs by browser (the gate's state): no-cache, and never kept by a shared cache.
+  const send = (req: Request, res: Response, status: number, head: PageHead, extra = '') => {
+    res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache');
+    const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, head);
+    res.send(withSiteAccess(page, req.viewer.gate));
   };
 
   router.get('/products/:slug', async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const checked = checkSlug(String(req.params.slug), OPERATION_LIMITS.maxSlugLength);
-    if (checked.kind !== 'ok') return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
+    if (checked.kind !== 'ok')
+      return send(req, res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
     const slug = checked.slug;
     const readHead = async (): Promise<PageHead | null> => {
       const found = await catalog.productBySlug(slug);
@@ -65,20 +69,20 @@ export function appShell({ indexHtml, catalog, publicUrl, logger, pageHeadBudget
       const head = await within(readHead(), pageHeadBudgetMs);
       if (head === 'late') {
         logger.warn({ slug, budgetMs: pageHeadBudgetMs }, 'product page head: the store is slow, default head sent');
-        return send(res, 200, { url: pageUrl(req), type: 'website' });
+        return send(req, res, 200, { url: pageUrl(req), type: 'website' });
       }
-      if (!head.value) return send(res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
-      send(res, 200, head.value);
+      if (!head.value) return send(req, res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
+      send(req, res, 200, head.value);
     } catch (error) {
       logger.warn({ err: error, slug }, 'product page head: the store did not answer, default head sent');
-      send(res, 200, { url: pageUrl(req), type: 'website' });
+      send(req, res, 200, { url: pageUrl(req), type: 'website' });
     }
   });
 
   // Every other client-side route: the shell with its canonical URL.
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    send(res, 200, { url: pageUrl(req), type: 'website' });
+    send(req, res, 200, { url: pageUrl(req), type: 'website' });
   });
   return router;
 }
