@@ -21,9 +21,9 @@ import { startTestServer, type GraphQLResponse } from '../tests/server/helpers/t
 const SCARCE = { productId: '310', variationId: '312', units: 25 };
 const PLENTY = { productId: '310', variationId: '311', units: 1_000_000 };
 
-const LISTING = `query { products(filter: { section: ALL }, pageSize: 12) { totalCount nodes { slug name price { amount } } } }`;
-const CATEGORIES = `query { categories { id slug name } }`;
-const PRODUCT = `query($slug: String!) { product(slug: $slug) { id name variations { sku price { amount } } } }`;
+const LISTING = `query Listing { products(filter: { section: ALL }, pageSize: 12) { totalCount nodes { slug name price { amount } } } }`;
+const CATEGORIES = `query Categories { categories { id slug name } }`;
+const PRODUCT = `query Product($slug: String!) { product(slug: $slug) { id name variations { sku price { amount } } } }`;
 
 interface Placed {
   placeOrder: { order: { id: string } | null; payment: { id: string; clientSecret: string } | null; errors: { code: string }[] };
@@ -41,7 +41,16 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const stats = { requests: 0, errors: 0, latencies: [] as number[], placed: 0, paid: 0, outOfStock: 0, firstErrors: [] as string[] };
+const stats = {
+  requests: 0,
+  errors: 0,
+  latencies: [] as number[],
+  byOperation: new Map<string, number[]>(),
+  placed: 0,
+  paid: 0,
+  outOfStock: 0,
+  firstErrors: [] as string[],
+};
 
 function recordError(what: string) {
   stats.errors += 1;
@@ -65,7 +74,10 @@ function browser(origins: readonly string[], address: string) {
       const set = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
       if (set) cookie = set.split(';')[0] ?? '';
       const body = (await response.json()) as GraphQLResponse<T>;
-      stats.latencies.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      stats.latencies.push(elapsed);
+      const operation = /^\s*(?:query|mutation)\s*(\w*)/.exec(query)?.[1] || 'anonymous';
+      stats.byOperation.set(operation, [...(stats.byOperation.get(operation) ?? []), elapsed]);
       if (response.status !== 200 || body.errors) {
         recordError(`${response.status} ${JSON.stringify(body.errors)}`);
         return null;
@@ -149,7 +161,7 @@ async function main() {
       });
       totals.set(variationId, quoted!.data!.checkoutQuote.total.amount);
     }
-    Object.assign(stats, { requests: 0, errors: 0, latencies: [] });
+    Object.assign(stats, { requests: 0, errors: 0, latencies: [], byOperation: new Map() });
 
     console.log(`${shoppers} shoppers for ${seconds} s over 2 replicas sharing redis-server, one local store...`);
     const started = Date.now();
@@ -170,6 +182,12 @@ async function main() {
     console.log(`requests           ${stats.requests} (${(stats.requests / elapsed).toFixed(0)}/s)`);
     console.log(`errors             ${stats.errors}${stats.errors ? ` (must be 0): ${stats.firstErrors.join(' | ')}` : ''}`);
     console.log(`latency            p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+    for (const [operation, latencies] of stats.byOperation) {
+      const each = [...latencies].sort((a, b) => a - b);
+      console.log(
+        `  ${operation.padEnd(17)}${each.length} requests, p50 ${percentile(each, 50).toFixed(1)} ms, p99 ${percentile(each, 99).toFixed(1)} ms`,
+      );
+    }
     console.log(`orders placed      ${stats.placed}, paid ${stats.paid}, refused out of stock ${stats.outOfStock}`);
     console.log(`scarce item        ${scarce.sold} of ${SCARCE.units} units sold, ${stockLeft} left`);
     console.log(`oversold units     ${oversold} (must be 0)`);

@@ -12,7 +12,10 @@ import { startLocalStore, type RunningLocalStore } from '../../../server/localst
 
 export type Fault =
   | 'pass'
-  /** Nothing listens: connect() is refused. */
+  /**
+   * Nothing listens: connect() is refused. Limited to some requests (`when`), the connection of each
+   * of those is closed before anything is read or answered, as close as one request can get.
+   */
   | 'refuse'
   /** The connection is accepted and the request read, then nothing is ever answered. */
   | 'hang'
@@ -95,6 +98,9 @@ export async function startFaultProxy(target: { host: string; port: number }, po
     const active: Fault = fault !== 'pass' && selects(request) ? fault : 'pass';
     (active === 'pass' ? passed : faulted).push(request);
     switch (active) {
+      case 'refuse':
+        req.socket.destroy();
+        return;
       case 'hang':
         req.resume();
         return;
@@ -174,12 +180,12 @@ export async function startFaultProxy(target: { host: string; port: number }, po
     url: `http://127.0.0.1:${boundPort}`,
     passed,
     faulted,
-    async set(next, when = () => true) {
+    async set(next, when) {
       // Pooled connections of the previous mode are closed, so the next request sees the new one.
       for (const socket of sockets) socket.destroy();
       fault = next;
-      selects = when;
-      if (next === 'refuse') await stopListening();
+      selects = when ?? (() => true);
+      if (next === 'refuse' && !when) await stopListening();
       else if (!server.listening) await listen();
     },
     async close() {

@@ -4,7 +4,7 @@
  * promise is left rejected, and the same queries answer again as soon as the store is back.
  */
 import { FAULTS } from '../helpers/faultProxy';
-import { healthy, startFaultRig, type FaultRig } from './faultStore';
+import { healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './faultStore';
 
 let rig: FaultRig;
 
@@ -33,6 +33,7 @@ describe.each(FAULTS)('the store fails with %s', (fault) => {
       expect(JSON.stringify(failed)).not.toMatch(/127\.0\.0\.1|::1|Montmartre|maintenance|internal_server_error/i);
       expect(await healthy(rig.server)).toBe(true);
 
+      await pastStoreDeadline();
       await rig.proxy.set('pass');
       const recovered = await rig.server.gql(query);
       expect(recovered.errors).toBeUndefined();

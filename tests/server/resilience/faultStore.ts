@@ -11,7 +11,7 @@ import { startStoreBehindProxy, type FaultProxy } from '../helpers/faultProxy';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** WOO_TIMEOUT_MS of the server under test: a hang or a stall must outlast it. */
-export const STORE_TIMEOUT_MS = 1200;
+export const STORE_TIMEOUT_MS = 800;
 
 export interface FaultRig {
   store: RunningLocalStore;
@@ -57,4 +57,12 @@ export async function healthy(server: TestServer): Promise<boolean> {
   const response = await fetch(`${server.url}/healthz`);
   await response.arrayBuffer();
   return response.status === 200;
+}
+
+/**
+ * Waits out the store deadline: every store call begun under a fault (a sibling of the one that failed
+ * the request, still retrying) has ended by then, so the next request shares none of them.
+ */
+export function pastStoreDeadline(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, STORE_TIMEOUT_MS));
 }
