@@ -7,6 +7,10 @@
  * The same key gives the same order: the key is locked while it is worked on (a concurrent repeat
  * waits) and its result kept; a repeat resumes the order (holds the stock again after a decline, makes
  * a new payment when the old one was cancelled). The same key with other contents is refused.
+ *
+ * When the store's answer to the order's creation is lost (cut, stalled, garbled), the order may exist:
+ * the key remembers that it was sent, and its repeat looks the order up by its key before creating one,
+ * so a shopper who tries again never gets two orders.
  */
 import crypto from 'node:crypto';
 import type { CartLineRequest } from '../domain/cart';
@@ -21,6 +25,7 @@ import type { StockReservations } from '../ports/stockReservations';
 import type { PaymentIntent, PaymentProvider } from '../payments/port';
 import type { PricingService } from '../pricing/service';
 import type { WooOrders } from '../woo/orders';
+import { StoreError, StoreUnavailableError } from '../woo/errors';
 import { checkoutError, type CheckoutError } from './errors';
 import type { PricedQuote, QuoteService } from './quotes';
 import { holdStock } from './stockHold';
@@ -58,9 +63,18 @@ export type PlaceOrderResult =
 /** What an idempotency key remembers. */
 interface PlacedRecord {
   fingerprint: string;
-  orderId: number;
+  /** Null while the creation's outcome is unknown (its answer was lost): see `sentAt`. */
+  orderId: number | null;
   paymentId: string | null;
+  /** When the creation whose answer was lost was sent (ISO). */
+  sentAt?: string;
 }
+
+/** A checkout with its order known. */
+type KnownRecord = PlacedRecord & { orderId: number };
+
+/** A failure after which the store may have created the order: it did not answer with a refusal. */
+const mayHaveCreated = (error: unknown) => !(error instanceof StoreError) || error instanceof StoreUnavailableError;
 
 export class InvalidIdempotencyKeyError extends Error {
   constructor() {
@@ -110,13 +124,15 @@ export class PlaceOrderService {
             checkoutError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key was used for another checkout', 'idempotencyKey'),
           ]);
         }
-        return this.resume(key, claim.result, request);
-      }
-      if (claim.state === 'in_progress')
+        const known = await this.known(key, claim.result, request);
+        if (known) return this.resume(key, known, request);
+        // The lost creation never reached the store: create the order now.
+      } else if (claim.state === 'in_progress') {
         return rejected([checkoutError('ORDER_FAILED', 'this checkout is being placed: try again in a moment')]);
+      }
       try {
-        const result = await this.create(key, fingerprint, request);
-        if (result.kind === 'rejected') await this.deps.idempotency.abandon(key);
+        const { result, sent } = await this.create(key, fingerprint, request);
+        if (result.kind === 'rejected' && !sent) await this.deps.idempotency.abandon(key);
         return result;
       } catch (error) {
         await this.deps.idempotency.abandon(key);
@@ -125,7 +141,35 @@ export class PlaceOrderService {
     });
   }
 
-  private async create(key: string, fingerprint: string, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  /** The record with its order, looked up in the store when its creation's answer was lost; null when it was never created. */
+  private async known(key: string, record: PlacedRecord, request: PlaceOrderRequest): Promise<KnownRecord | null> {
+    if (record.orderId !== null) return record as KnownRecord;
+    const found = await this.deps.orders.findByCheckout(key, request.form.email.trim(), new Date(record.sentAt ?? 0));
+    if (!found) return null;
+    const known = { ...record, orderId: found.id, sentAt: undefined };
+    await this.deps.idempotency.complete(key, known, IDEMPOTENCY_TTL_MS);
+    return known;
+  }
+
+  /** `sent`: the key now remembers a creation whose outcome is unknown (it must not be abandoned). */
+  private async create(key: string, fingerprint: string, request: PlaceOrderRequest): Promise<{ result: PlaceOrderResult; sent: boolean }> {
+    const result = await this.createOrder(key, fingerprint, request);
+    if ('sentAt' in result) {
+      await this.deps.idempotency.complete<PlacedRecord>(
+        key,
+        { fingerprint, orderId: null, paymentId: null, sentAt: result.sentAt },
+        IDEMPOTENCY_TTL_MS,
+      );
+      return { result: result.rejected, sent: true };
+    }
+    return { result, sent: false };
+  }
+
+  private async createOrder(
+    key: string,
+    fingerprint: string,
+    request: PlaceOrderRequest,
+  ): Promise<PlaceOrderResult | { rejected: PlaceOrderResult; sentAt: string }> {
     const [bySession, byAddress] = await Promise.all([
       this.sessionLimiter.consume(request.sessionId),
       this.addressLimiter.consume(request.clientIp),
@@ -158,6 +202,7 @@ export class PlaceOrderService {
     if (refused) return refused;
 
     let order: Order;
+    const sentAt = new Date().toISOString();
     try {
       order = await this.deps.orders.create({
         currency: request.currency.code,
@@ -187,8 +232,13 @@ export class PlaceOrderService {
       });
     } catch (error) {
       await this.deps.reservations.release(key);
+      const failed = rejected([checkoutError('ORDER_FAILED', 'the store could not create the order')]);
+      if (mayHaveCreated(error)) {
+        this.deps.logger.error({ err: error }, 'checkout: the answer to the order creation was lost; a repeat looks the order up');
+        return { rejected: failed, sentAt };
+      }
       this.deps.logger.error({ err: error }, 'checkout: the store refused to create the order');
-      return rejected([checkoutError('ORDER_FAILED', 'the store could not create the order')]);
+      return failed;
     }
     if (Math.abs(order.total - quote.total) >= 0.005) {
       // Never charge a total the shopper was not shown: the store computed something else.
@@ -200,13 +250,13 @@ export class PlaceOrderService {
       await this.deps.reservations.release(key);
       return rejected([checkoutError('ORDER_FAILED', 'the store priced the order differently')]);
     }
-    const record: PlacedRecord = { fingerprint, orderId: order.id, paymentId: null };
+    const record: KnownRecord = { fingerprint, orderId: order.id, paymentId: null };
     await this.deps.idempotency.complete(key, record, IDEMPOTENCY_TTL_MS);
     return this.withPayment(key, record, order);
   }
 
   /** A repeat of a placed checkout: the same order, its stock held again, its payment. */
-  private async resume(key: string, record: PlacedRecord, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  private async resume(key: string, record: KnownRecord, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
     const order = await this.deps.orders.get(record.orderId);
     if (!order || (!isPaid(order) && order.status !== 'pending')) {
       return rejected([checkoutError('ORDER_FAILED', "this checkout's order is no longer payable: start again with a new key")]);
@@ -223,7 +273,7 @@ export class PlaceOrderService {
   }
 
   /** The order's payment: the recorded one while it can still be paid, else a new one. */
-  private async withPayment(key: string, record: PlacedRecord, order: Order): Promise<PlaceOrderResult> {
+  private async withPayment(key: string, record: KnownRecord, order: Order): Promise<PlaceOrderResult> {
     const { provider } = this.deps;
     let payment = record.paymentId ? await provider.retrieveIntent(record.paymentId) : null;
     if (!payment || payment.status === 'canceled') {

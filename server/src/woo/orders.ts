@@ -9,6 +9,9 @@ import { gmtDate, str, toBilling, toPostal, wireBilling, wirePostal } from './ad
 import { StoreNotFoundError, StoreUnavailableError } from './errors';
 import type { WooHttpClient } from './http';
 
+/** Pages of 100 read when looking for a checkout's order (an hour of one buyer's orders fits in one). */
+const FIND_PAGES = 5;
+
 const amount = (raw: string | number | null | undefined) => parsePrice(raw) ?? 0;
 
 export function toOrder(order: WooOrder): Order {
@@ -134,6 +137,30 @@ export class WooOrders {
   async setStatus(id: number, status: string): Promise<Order> {
     const { data } = await this.http.write<unknown>('PUT', `wc/v3/orders/${id}`, { status });
     return parseOrder(data, 'PUT orders');
+  }
+
+  /**
+   * The order created under a checkout key (its `_storefront_checkout` meta) since `since`, or null:
+   * how a POST whose answer was lost is told apart from one the store never received. Narrowed by the
+   * billing email and the creation time (an hour's margin for clock skew), then matched on the meta.
+   */
+  async findByCheckout(checkoutKey: string, email: string, since: Date): Promise<Order | null> {
+    const after = new Date(since.getTime() - 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, '');
+    for (let page = 1; page <= FIND_PAGES; page++) {
+      const { data, totalPages } = await this.http.get('wc/v3/orders', wooOrderList, {
+        search: email,
+        after,
+        dates_are_gmt: true,
+        per_page: 100,
+        page,
+        orderby: 'date',
+        order: 'desc',
+      });
+      const found = data.map(toOrder).find((order) => order.meta._storefront_checkout === checkoutKey);
+      if (found) return found;
+      if (totalPages === null || page >= totalPages) break;
+    }
+    return null;
   }
 
   /** A customer's orders, newest first. */
