@@ -1,12 +1,13 @@
 /**
  * `npm run bench:load`: 50 concurrent shoppers browsing and buying for a minute against two storefront
- * replicas that share a redis-server, over one local store, as behind a load balancer (each shopper
+ * replicas that share a redis-server and a PostgreSQL, over one local store, as behind a load balancer (each shopper
  * has its own address in X-Forwarded-For and alternates between the replicas).
  *
  * Each shopper loops: the listing, a category list, a product, a quote, then an order paid with the
  * offline test card (a new browser session after each purchase). One variation has only a few units,
- * so shoppers race for it. The replicas share their DATA_DIR: the offline test card keeps its payments
- * in the storefront's SQLite file, so a payment started on one replica is found by the other. Prints requests, errors (must be 0), p50/p99 latency, orders placed and paid,
+ * so shoppers race for it. Each replica has its own DATA_DIR; the storefront's records (the offline test
+ * card's payments among them) are in the shared PostgreSQL, so a payment started on one replica is found
+ * by the other, as in production. Prints requests, errors (must be 0), p50/p99 latency, orders placed and paid,
  * and oversold units (must be 0). LOAD_SHOPPERS (50) and LOAD_SECONDS (60) change the run.
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startLocalStore } from '../server/localstore';
 import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../tests/server/helpers/checkoutOps';
+import { startPostgresServer } from '../tests/server/helpers/postgresServer';
 import { startRedisServer } from '../tests/server/helpers/redisServer';
 import { startTestServer, type GraphQLResponse } from '../tests/server/helpers/testServer';
 
@@ -127,7 +129,8 @@ async function main() {
   const redis = await startRedisServer();
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-load-store-'));
   const store = await startLocalStore({ dataDir: storeDir });
-  const sharedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-load-replicas-'));
+  const postgres = await startPostgresServer();
+  const databaseUrl = await postgres.createDatabase('storefront_load');
   const env = {
     WOO_URL: store.url,
     WOO_CONSUMER_KEY: store.consumerKey,
@@ -135,10 +138,9 @@ async function main() {
     REDIS_URL: redis.url,
     SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
     TRUST_PROXY: 'loopback',
-    DATA_DIR: sharedDataDir,
+    DATABASE_URL: databaseUrl,
   };
-  // One after the other: the first creates the shared database's schema.
-  const replicas = [await startTestServer(env), await startTestServer(env)];
+  const replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
   const db = new Database(path.join(storeDir, 'localstore.sqlite'));
   try {
     const setStock = db.prepare(
@@ -163,7 +165,7 @@ async function main() {
     }
     Object.assign(stats, { requests: 0, errors: 0, latencies: [], byOperation: new Map() });
 
-    console.log(`${shoppers} shoppers for ${seconds} s over 2 replicas sharing redis-server, one local store...`);
+    console.log(`${shoppers} shoppers for ${seconds} s over 2 replicas sharing redis-server and PostgreSQL, one local store...`);
     const started = Date.now();
     const until = started + seconds * 1000;
     await Promise.all(Array.from({ length: shoppers }, (_, index) => shopper(index, origins, methodId, totals, until)));
@@ -197,8 +199,8 @@ async function main() {
     await Promise.all(replicas.map((replica) => replica.close()));
     await store.close();
     await redis.stop();
+    await postgres.stop();
     fs.rmSync(storeDir, { recursive: true, force: true });
-    fs.rmSync(sharedDataDir, { recursive: true, force: true });
   }
 }
 
