@@ -375,4 +375,22 @@ describe('catalog cache (the shared cache port)', () => {
     expect(await cache.get('other:key')).toBe('kept');
     expect(await calls(() => catalog.sectionProducts('WOMEN'))).toBe(2);
   });
+
+  it('with the whole catalog held, finds a product and its similar products there, as the store answers them', async () => {
+    const store = service().catalog;
+    const { catalog } = service();
+    const products = await catalog.sectionProducts('ALL');
+    await catalog.categories();
+    expect(products.length).toBeGreaterThan(4);
+    for (const product of products) {
+      let held: unknown;
+      expect(await calls(async () => (held = await catalog.productBySlug(product.slug)))).toBe(0);
+      const stored = await store.productBySlug(product.slug);
+      expect(held).toEqual(stored);
+      const similar = await catalog.similar(product, 4);
+      expect(similar.map((found) => found.id)).toEqual((await store.similar(stored!, 4)).map((found) => found.id));
+    }
+    expect(await catalog.productBySlug('no-such-frames')).toBeNull();
+    expect(await calls(() => catalog.similar(products[0]!, 4))).toBe(0);
+  });
 });

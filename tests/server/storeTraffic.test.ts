@@ -49,15 +49,23 @@ describe.each([homePage, menPage, productPage('montmartre'), collectionsPage])('
   });
 });
 
-test('a product page reads its product once for its head and its operations, and its similar products by id from the cache', async () => {
+test('a product page, cold, reads its product once for its head and its operations, and its similar products by id from the cache', async () => {
   await coldShop();
-  await viewPage(server.url, homePage);
   const routes = await storeRoutes(productPage('montmartre'));
   expect(routes.filter((route) => route.includes('slug=montmartre'))).toHaveLength(1);
   expect(routes.filter((route) => route.includes('include='))).toEqual([]);
-  // Each read once: the product, its variations, its similar products.
+  // Each read once: the rates (the layout's currency switch), the product, its variations, its similar products.
   expect(new Set(routes).size).toBe(routes.length);
-  expect(routes).toHaveLength(3);
+  expect(routes).toHaveLength(4);
+});
+
+test('a product page after the catalog is held costs only its variations: the product and its similar products come from it', async () => {
+  await coldShop();
+  await viewPage(server.url, homePage);
+  // A listing reads the categories (kept 5 minutes), which the similar products' category tree needs.
+  await viewPage(server.url, menPage);
+  const routes = await storeRoutes(productPage('montmartre'));
+  expect(routes).toEqual([expect.stringMatching(/^wc\/v3\/products\/\d+\/variations/)]);
 });
 
 test("a cold listing in another currency reads the rates and the section's categories together", async () => {

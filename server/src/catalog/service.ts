@@ -15,6 +15,7 @@ import {
   type Page,
   type ProductSort,
 } from '../domain/listing';
+import { similarProducts } from '../domain/similarProducts';
 import { isEmptyFilter, planStoreQueries, type StorePlan, type StoreVocabulary } from '../domain/storeListing';
 import type { Cache } from '../ports/cache';
 import type { RateLimiter, RateLimitPolicy } from '../ports/rateLimit';
@@ -280,7 +281,19 @@ export class CatalogService {
     ).slice(0, first);
   }
 
+  /**
+   * Every published product when the cache holds them all (the catalog is within the in-memory size
+   * and a page has read it): a product page then finds its product and its similar products there.
+   */
+  private async heldCatalog(): Promise<Product[] | undefined> {
+    const set = await this.cache.get<StoreProductSet>(this.sectionKey(undefined, ''));
+    return set?.complete ? set.products : undefined;
+  }
+
+  /** The published product with this very slug: from the held catalog, else one cached store read. */
   async productBySlug(slug: string): Promise<Product | null> {
+    const held = await this.heldCatalog();
+    if (held) return held.find((product) => product.slug === slug) ?? null;
     // A missing product is cached too (as null), like a found one.
     return this.cache.getOrLoad(`product:${slug}`, CATALOG_TTL_MS, () => this.store.productBySlug(slug));
   }
@@ -290,21 +303,32 @@ export class CatalogService {
     return this.cache.getOrLoad(`variations:${product.id}`, CATALOG_TTL_MS, () => this.store.variations(product));
   }
 
-  /** Same category, excluding the product, most popular first; newest when it has no category. */
+  /**
+   * Same category (or below it), excluding the product, most popular first; newest when it has no
+   * category. From the held catalog when there is one (the categories' tree from the cache), else one
+   * cached store query.
+   */
   async similar(product: Product, first: number): Promise<Product[]> {
-    return this.cache.getOrLoad(`similar:${product.id}|${first}`, CATALOG_TTL_MS, () => this.fetchSimilar(product, first));
+    const category = this.similarityCategory(product);
+    const held = await this.heldCatalog();
+    if (held) return similarProducts(held, product, category?.id, category ? await this.categories() : [], first);
+    return this.cache.getOrLoad(`similar:${product.id}|${first}`, CATALOG_TTL_MS, () => this.fetchSimilar(product, category?.id, first));
   }
 
-  private async fetchSimilar(product: Product, first: number): Promise<Product[]> {
-    const category = product.categories.find((candidate) => !this.isMerchandisingCategory(candidate.slug)) ?? product.categories[0];
+  private async fetchSimilar(product: Product, categoryId: number | undefined, first: number): Promise<Product[]> {
     const page = await this.store.listProducts({
-      categoryId: category?.id,
+      categoryId,
       exclude: [product.id],
-      orderBy: category ? 'popularity' : 'date',
+      orderBy: categoryId === undefined ? 'date' : 'popularity',
       order: 'desc',
       perPage: first,
     });
     return page.products;
+  }
+
+  /** The category that says what a product is like: its first one that is not merely merchandising. */
+  private similarityCategory(product: Product): Product['categories'][number] | undefined {
+    return product.categories.find((candidate) => !this.isMerchandisingCategory(candidate.slug)) ?? product.categories[0];
   }
 
   /** New arrivals and Pre Order say little about what a product is like. */
