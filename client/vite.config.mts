@@ -1,12 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The font files every first page paints with (client/src/fonts.ts): body text and headings. */
+const PRELOADED_FONTS = [/^inter-latin-400-normal-.*\.woff2$/, /^cormorant-garamond-latin-600-normal-.*\.woff2$/];
+
+/** `<link rel="preload">` in index.html for the built, hashed files of PRELOADED_FONTS. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) =>
+          PRELOADED_FONTS.some((pattern) => pattern.test(file.split('/').pop() ?? '')),
+        );
+        if (files.length !== PRELOADED_FONTS.length) throw new Error(`preload-fonts: found ${files.join(', ')}`);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
