@@ -53,6 +53,7 @@ export function CartLineRow({
           alt=""
           width={compact ? 72 : 96}
           height={compact ? 72 : 96}
+          loading="lazy"
           // A fixed thumbnail: the text column keeps the rest of the row (px, not a theme size token).
           boxSize={compact ? '72px' : '96px'}
           objectFit="contain"

@@ -80,6 +80,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                 width={800}
                 height={800}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 objectFit="contain"
               />
             </AspectRatio>
@@ -97,7 +98,16 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
             onKeyDown={onKeyDown}
           >
             <AspectRatio ratio={1}>
-              <Image src={current.url} alt={current.alt} width={800} height={800} objectFit="contain" data-testid="gallery-main-image" />
+              <Image
+                src={current.url}
+                alt={current.alt}
+                width={800}
+                height={800}
+                loading="eager"
+                fetchPriority="high"
+                objectFit="contain"
+                data-testid="gallery-main-image"
+              />
             </AspectRatio>
             {images.length > 1 && (
               <>

@@ -46,7 +46,9 @@ export function StickyPurchaseBar({ name, image, price, action, show }: Props) {
     >
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="3" align="center" justify="space-between" gap="4">
         <HStack gap="3" minW="0">
-          {image && <Image src={image.url} alt="" width={48} height={48} boxSize="12" objectFit="contain" bg="brand.ivory" />}
+          {image && (
+            <Image src={image.url} alt="" width={48} height={48} loading="lazy" boxSize="12" objectFit="contain" bg="brand.ivory" />
+          )}
           <Box minW="0">
             <Text fontFamily="heading" fontSize="lg" truncate>
               {name}
