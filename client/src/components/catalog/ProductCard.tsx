@@ -55,8 +55,8 @@ export function ProductCard({
                 alt={image.alt}
                 loading={priority ? 'eager' : 'lazy'}
                 fetchPriority={priority ? 'high' : 'auto'}
-                width={400}
-                height={400}
+                htmlWidth={400}
+                htmlHeight={400}
                 objectFit="contain"
                 transition="transform 0.4s"
                 _groupHover={{ transform: 'scale(1.04)' }}

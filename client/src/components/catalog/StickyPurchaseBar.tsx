@@ -70,7 +70,7 @@ export function StickyPurchaseBar({ name, image, price, action, show, watch }: P
       <Flex px="4" py="3" align="center" justify="space-between" gap="4">
         <HStack gap="3" minW="0">
           {image && (
-            <Image src={image.url} alt="" width={48} height={48} loading="lazy" boxSize="12" objectFit="contain" bg="brand.ivory" />
+            <Image src={image.url} alt="" htmlWidth={48} htmlHeight={48} loading="lazy" boxSize="12" objectFit="contain" bg="brand.ivory" />
           )}
           <Box minW="0">
             <Text fontFamily="heading" fontSize="lg" truncate>
