@@ -42,7 +42,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
-    // dist/client/.vite/manifest.json: the chunk graph bench/firstLoadJs.ts measures (express.static never serves dot folders).
+    // dist/client/.vite/manifest.json: the chunk graph bench/firstLoadJs.mts measures (express.static never serves dot folders).
     manifest: true,
     // Maps for error tracking stay on the server's disk: no sourceMappingURL comment, and the server never serves .map files.
     sourcemap: 'hidden',

@@ -44,12 +44,12 @@ function staticClosure(manifest: Manifest, start: string, seen = new Set<string>
 /** Gzip bytes of the JavaScript a first visit of `route` loads. */
 export function firstLoadJsGzip(route: MeasuredRoute, clientDist = defaultClientDist): number {
   const manifest = readManifest(clientDist);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error(`no entry chunk in ${clientDist}/.vite/manifest.json`);
   const screen = MEASURED_ROUTES[route];
   if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build`);
   const keys = staticClosure(manifest, screen, staticClosure(manifest, entry));
-  const files = new Set([...keys].map((key) => manifest[key].file));
+  const files = new Set([...keys].map((key) => manifest[key]?.file).filter((file) => file !== undefined));
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(path.join(clientDist, file))).length;
   return total;
