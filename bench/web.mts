@@ -5,6 +5,7 @@
  * over a fresh embedded store in a temporary DATA_DIR. `npm run bench:web`.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,15 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: ORIGIN,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
