@@ -1,12 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The font files every first page paints with (client/src/fonts.ts): body text and headings. */
+const PRELOADED_FONTS = [/^inter-latin-400-normal-.*\.woff2$/, /^cormorant-garamond-latin-600-normal-.*\.woff2$/];
+
+/** `<link rel="preload">` in index.html for the built, hashed files of PRELOADED_FONTS. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((file) =>
+          PRELOADED_FONTS.some((pattern) => pattern.test(file.split('/').pop() ?? '')),
+        );
+        if (files.length !== PRELOADED_FONTS.length) throw new Error(`preload-fonts: found ${files.join(', ')}`);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -17,22 +42,20 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: the chunk graph bench/firstLoadJs.mts measures (express.static never serves dot folders).
+    manifest: true,
     // Maps for error tracking stay on the server's disk: no sourceMappingURL comment, and the server never serves .map files.
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries in chunks of their own: they change less often than the shop's code, so a release
-        // leaves them in the browser's cache (assets are served immutable).
+        // Libraries every page needs in chunks of their own: they change less often than the shop's code,
+        // so a release leaves them in the browser's cache (assets are served immutable). Chakra is not
+        // grouped: its components go with the routes that render them, so a page loads only its own.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
             { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            {
-              name: 'chakra',
-              test: /[\\/]node_modules[\\/](@chakra-ui|@zag-js|@ark-ui|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis)[\\/]/,
-              priority: 10,
-            },
           ],
         },
       },

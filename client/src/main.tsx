@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
+import './fonts';
 import { Toaster } from './components/common/toaster';
 import { SiteGate } from './gate/SiteGate';
 import { initI18n } from './i18n';

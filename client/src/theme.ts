@@ -1,6 +1,109 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skipNavLinkRecipe,
+  sliderSlotRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
-const config = defineConfig({
+/**
+ * Chakra's tokens and only the recipes of the components the shop renders: the default config carries
+ * some 75 recipes, most of them for components the shop never uses, and they all ship in the first load.
+ * A component added to the shop needs its recipe here (it renders unstyled otherwise).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+const shopConfig = defineConfig({
   globalCss: {
     'html, body': { bg: 'white', color: 'gray.900' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'gray.900', outlineOffset: '2px' },
@@ -22,4 +125,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, shopConfig);

@@ -10,7 +10,14 @@ function Tile({ to, title, text, image }: { to: string; title: string; text: str
     <Box asChild position="relative" overflow="hidden" className="group" display="block">
       <RouterLink to={to}>
         <AspectRatio ratio={4 / 3}>
-          <Image src={image} alt="" width={800} height={600} transition="transform 0.6s" _groupHover={{ transform: 'scale(1.03)' }} />
+          <Image
+            src={image}
+            alt=""
+            htmlWidth={800}
+            htmlHeight={600}
+            transition="transform 0.6s"
+            _groupHover={{ transform: 'scale(1.03)' }}
+          />
         </AspectRatio>
         <Stack
           position="absolute"

@@ -177,13 +177,14 @@ export default function LandingPage() {
         position="relative"
         px="4"
       >
-        <VStack gap="6" textAlign="center" maxW="3xl">
+        <VStack gap="6" textAlign="center" maxW="3xl" minW="0">
+          {/* Narrower on phones: nine spaced capitals must fit 390 px without cutting the title. */}
           <Heading
             as="h1"
             fontFamily="heading"
             fontWeight="normal"
-            fontSize={{ base: '5xl', md: '8xl' }}
-            letterSpacing="0.3em"
+            fontSize={{ base: '4xl', sm: '5xl', md: '8xl' }}
+            letterSpacing={{ base: '0.15em', md: '0.3em' }}
             data-testid="landing-title"
           >
             {t('landing.heroTitle')}

@@ -15,6 +15,9 @@ import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 import type { CatalogSection, ProductSort } from '@generated/graphql';
 
+/** The cards of a listing's first row (four wide on desktop): their pictures are fetched first. */
+const PRIORITY_CARDS = 4;
+
 const ListingQuery = graphql(`
   query ListingPage(
     $filter: ProductFilterInput
@@ -206,8 +209,8 @@ export default function ListingPage({ section }: Props) {
                 opacity={listing.loading ? 0.6 : 1}
                 aria-busy={listing.loading}
               >
-                {data.nodes.map((product) => (
-                  <ProductCard key={product.id} product={product} layout={state.view} />
+                {data.nodes.map((product, position) => (
+                  <ProductCard key={product.id} product={product} layout={state.view} priority={position < PRIORITY_CARDS} />
                 ))}
               </SimpleGrid>
               {data.pageCount > 1 && (

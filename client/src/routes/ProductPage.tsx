@@ -1,6 +1,6 @@
 import { Accordion, Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -53,6 +53,8 @@ function ProductView({ slug }: { slug: string }) {
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [showSelectionAlert, setShowSelectionAlert] = useState(false);
+  // The sticky bar shows once this button has scrolled away.
+  const mainButton = useRef<HTMLDivElement>(null);
   const addToCart = useAddToCart();
   const description = product ? stripHtml(product.shortDescription || product.description).slice(0, SEO_DESCRIPTION_MAX) : undefined;
   useSeo({
@@ -161,7 +163,9 @@ function ProductView({ slug }: { slug: string }) {
           <HStack gap="4" wrap="wrap">
             {/* Sold out: nothing to count, nothing to deliver; the button says so. */}
             {!soldOut && <QuantityStepper value={quantity} onChange={setQuantity} />}
-            <PurchaseButton availability={shown.availability} onClick={purchase} />
+            <Box ref={mainButton}>
+              <PurchaseButton availability={shown.availability} onClick={purchase} />
+            </Box>
           </HStack>
           {!soldOut && (
             <Text fontSize="sm" color="gray.700" data-testid="delivery-estimate">
@@ -246,6 +250,7 @@ function ProductView({ slug }: { slug: string }) {
         image={images[0]}
         price={<Price price={shown.price} originalPrice={shown.originalPrice} size="sm" />}
         action={<PurchaseButton availability={shown.availability} onClick={purchase} size="md" />}
+        watch={mainButton}
       />
     </Box>
   );

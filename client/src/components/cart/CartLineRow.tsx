@@ -51,8 +51,9 @@ export function CartLineRow({
         <Image
           src={line.image}
           alt=""
-          width={compact ? 72 : 96}
-          height={compact ? 72 : 96}
+          htmlWidth={compact ? 72 : 96}
+          htmlHeight={compact ? 72 : 96}
+          loading="lazy"
           // A fixed thumbnail: the text column keeps the rest of the row (px, not a theme size token).
           boxSize={compact ? '72px' : '96px'}
           objectFit="contain"

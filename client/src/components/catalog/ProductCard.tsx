@@ -28,8 +28,19 @@ export const ProductCardFragment = graphql(`
   }
 `);
 
-/** A product in a listing (grid or list layout), linking to /products/{slug}. */
-export function ProductCard({ product, layout = 'grid' }: { product: ProductCard_ProductFragment; layout?: 'grid' | 'list' }) {
+/**
+ * A product in a listing (grid or list layout), linking to /products/{slug}. A `priority` card (the
+ * first row of a listing) fetches its picture at once with high priority; the others wait until near view.
+ */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  priority = false,
+}: {
+  product: ProductCard_ProductFragment;
+  layout?: 'grid' | 'list';
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const image = product.images[0];
   const isList = layout === 'list';
@@ -42,9 +53,10 @@ export function ProductCard({ product, layout = 'grid' }: { product: ProductCard
               <Image
                 src={image.url}
                 alt={image.alt}
-                loading="lazy"
-                width={400}
-                height={400}
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : 'auto'}
+                htmlWidth={400}
+                htmlHeight={400}
                 objectFit="contain"
                 transition="transform 0.4s"
                 _groupHover={{ transform: 'scale(1.04)' }}

@@ -77,9 +77,10 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
               <Image
                 src={image.url}
                 alt={image.alt}
-                width={800}
-                height={800}
+                htmlWidth={800}
+                htmlHeight={800}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 objectFit="contain"
               />
             </AspectRatio>
@@ -97,7 +98,16 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
             onKeyDown={onKeyDown}
           >
             <AspectRatio ratio={1}>
-              <Image src={current.url} alt={current.alt} width={800} height={800} objectFit="contain" data-testid="gallery-main-image" />
+              <Image
+                src={current.url}
+                alt={current.alt}
+                htmlWidth={800}
+                htmlHeight={800}
+                loading="eager"
+                fetchPriority="high"
+                objectFit="contain"
+                data-testid="gallery-main-image"
+              />
             </AspectRatio>
             {images.length > 1 && (
               <>
@@ -156,7 +166,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                       data-testid="gallery-thumbnail"
                     >
                       <AspectRatio ratio={1}>
-                        <Image src={image.url} alt="" width={160} height={160} loading="lazy" objectFit="contain" />
+                        <Image src={image.url} alt="" htmlWidth={160} htmlHeight={160} loading="lazy" objectFit="contain" />
                       </AspectRatio>
                     </Box>
                   );

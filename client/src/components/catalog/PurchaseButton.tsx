@@ -18,7 +18,9 @@ export function PurchaseButton({
   return (
     <Button
       size={size}
-      flex="1"
+      // Grows along a row (beside the quantity stepper), never shrinks below its own height in a column.
+      flexGrow={1}
+      flexShrink={0}
       minW="48"
       disabled={availability === 'OUT_OF_STOCK'}
       onClick={onClick}

@@ -1,8 +1,10 @@
-import { Button, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiChevronDown, FiLogIn, FiUser } from 'react-icons/fi';
-import { useNavigate } from 'react-router-dom';
-import { useCustomer, useSignOut } from '@/account/useAccount';
+import { FiLogIn } from 'react-icons/fi';
+import { useCustomer } from '@/account/useAccount';
+
+const CustomerMenu = lazy(() => import('./CustomerMenu'));
 
 /**
  * The header's account control on wide screens (spec section 2): signed in, a menu named after the
@@ -10,9 +12,7 @@ import { useCustomer, useSignOut } from '@/account/useAccount';
  */
 export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { customer, status } = useCustomer();
-  const { signOut } = useSignOut();
 
   if (!customer) {
     return (
@@ -28,37 +28,9 @@ export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
     );
   }
 
-  const name = customer.username || customer.email;
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => {
-        if (details.value === 'dashboard') void navigate('/account');
-        if (details.value === 'signOut') void signOut();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('auth.accountMenu', { name })} data-testid="account-menu">
-          <FiUser aria-hidden />
-          <Text as="span" maxW="40" truncate>
-            {name}
-          </Text>
-          <FiChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel fontWeight="normal" color="gray.600" truncate>
-                {customer.email}
-              </Menu.ItemGroupLabel>
-              <Menu.Item value="dashboard">{t('auth.dashboard')}</Menu.Item>
-              <Menu.Item value="signOut">{t('auth.signOut')}</Menu.Item>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={null}>
+      <CustomerMenu customer={customer} />
+    </Suspense>
   );
 }
