@@ -1,5 +1,12 @@
 /** The listing's URL state: read and written back unchanged, the hidden filter panel included. */
-import { readListingState, toFilterInput, writeListingState } from '../../client/src/catalog/listingParams';
+import {
+  activeFilters,
+  readListingState,
+  toFilterInput,
+  withoutFilter,
+  withoutFilters,
+  writeListingState,
+} from '../../client/src/catalog/listingParams';
 
 describe('listing URL state', () => {
   it('keeps every part through a round trip', () => {
@@ -19,5 +26,39 @@ describe('listing URL state', () => {
   it('sends a search only from 2 characters on (the server refuses shorter ones)', () => {
     expect(toFilterInput('ALL', readListingState(new URLSearchParams('q=+a+'))).search).toBeNull();
     expect(toFilterInput('ALL', readListingState(new URLSearchParams('q=+ov+'))).search).toBe('ov');
+  });
+});
+
+describe('chosen filters as chips', () => {
+  const state = readListingState(
+    new URLSearchParams('sort=newest&category=solaire&color=black,gold&shape=round&min=150&q=ronde&page=3&filters=closed'),
+  );
+
+  it('lists one chip per chosen value, one for the price range and none for sort, page or panel', () => {
+    expect(activeFilters(state)).toEqual([
+      { kind: 'search', value: 'ronde' },
+      { kind: 'category', value: 'solaire' },
+      { kind: 'colors', value: 'black' },
+      { kind: 'colors', value: 'gold' },
+      { kind: 'shapes', value: 'round' },
+      { kind: 'price', min: 150, max: null },
+    ]);
+    expect(activeFilters(readListingState(new URLSearchParams('sort=newest&page=2&view=list&filters=closed')))).toEqual([]);
+  });
+
+  it('removes one chip back on the first page, keeping the other filters, the sort and the hidden panel', () => {
+    const next = writeListingState(withoutFilter(state, { kind: 'colors', value: 'black' }));
+    expect(next.toString()).toBe('sort=newest&category=solaire&color=gold&shape=round&min=150&q=ronde&filters=closed');
+    const noPrice = withoutFilter(readListingState(new URLSearchParams('min=150&max=200&preorder=1')), {
+      kind: 'price',
+      min: 150,
+      max: 200,
+    });
+    expect(writeListingState(noPrice).toString()).toBe('preorder=1');
+  });
+
+  it('clears every filter and keeps sort, view and the hidden panel', () => {
+    const cleared = withoutFilters({ ...state, view: 'list' });
+    expect(writeListingState(cleared).toString()).toBe('sort=newest&view=list&filters=closed');
   });
 });

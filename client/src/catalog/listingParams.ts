@@ -88,16 +88,50 @@ export function toFilterInput(section: CatalogSection, state: ListingState): Pro
   };
 }
 
-/** True when any filter (not sort, page or view) is set. */
-export function hasFilters(state: ListingState): boolean {
-  return Boolean(
-    state.genders.length ||
-    state.colors.length ||
-    state.shapes.length ||
-    state.category ||
-    state.preOrderOnly ||
-    state.minPrice !== null ||
-    state.maxPrice !== null ||
-    state.search,
-  );
+/** Spec section 9: the price slider's default bounds when the catalog gives none. */
+export const DEFAULT_PRICE_RANGE = { min: 129, max: 299 };
+
+/** One chosen filter, as a removable chip names it: one per listed value, one for the price range. */
+export type ActiveFilter =
+  | { kind: 'category'; value: string }
+  | { kind: 'genders' | 'colors' | 'shapes'; value: string }
+  | { kind: 'preOrderOnly' }
+  | { kind: 'price'; min: number | null; max: number | null }
+  | { kind: 'search'; value: string };
+
+/** Every chosen filter (not sort, page, view or the panel's state), in the panel's order. */
+export function activeFilters(state: ListingState): ActiveFilter[] {
+  const chosen: ActiveFilter[] = [];
+  if (state.search) chosen.push({ kind: 'search', value: state.search });
+  if (state.category) chosen.push({ kind: 'category', value: state.category });
+  for (const kind of ['genders', 'colors', 'shapes'] as const) {
+    for (const value of state[kind]) chosen.push({ kind, value });
+  }
+  if (state.preOrderOnly) chosen.push({ kind: 'preOrderOnly' });
+  if (state.minPrice !== null || state.maxPrice !== null) chosen.push({ kind: 'price', min: state.minPrice, max: state.maxPrice });
+  return chosen;
+}
+
+/** The state without one chosen filter, back on the first page; everything else is kept. */
+export function withoutFilter(state: ListingState, filter: ActiveFilter): ListingState {
+  const next = { ...state, page: 1 };
+  switch (filter.kind) {
+    case 'search':
+      return { ...next, search: '' };
+    case 'category':
+      return { ...next, category: null };
+    case 'genders':
+    case 'colors':
+    case 'shapes':
+      return { ...next, [filter.kind]: state[filter.kind].filter((value) => value !== filter.value) };
+    case 'preOrderOnly':
+      return { ...next, preOrderOnly: false };
+    case 'price':
+      return { ...next, minPrice: null, maxPrice: null };
+  }
+}
+
+/** The state without any filter: sort, view and the panel's state are kept, back on the first page. */
+export function withoutFilters(state: ListingState): ListingState {
+  return { ...readListingState(new URLSearchParams()), sort: state.sort, view: state.view, filtersClosed: state.filtersClosed };
 }

@@ -1,19 +1,31 @@
-import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
-import { hasFilters, readListingState, toFilterInput, writeListingState, type ListingState } from '@/catalog/listingParams';
+import {
+  activeFilters,
+  readListingState,
+  toFilterInput,
+  withoutFilter,
+  withoutFilters,
+  writeListingState,
+  type ListingState,
+} from '@/catalog/listingParams';
+import { ActiveFilterChips } from '@/components/catalog/ActiveFilterChips';
+import { FilterDrawer } from '@/components/catalog/FilterDrawer';
 import { FilterPanel } from '@/components/catalog/FilterPanel';
+import { MobileFilterBar } from '@/components/catalog/MobileFilterBar';
 import { ProductCard } from '@/components/catalog/ProductCard';
+import { SortSelect } from '@/components/catalog/SortSelect';
 import { PageSpinner } from '@/components/common/PageSpinner';
 import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
-import type { CatalogSection, ProductSort } from '@generated/graphql';
+import type { CatalogSection } from '@generated/graphql';
 
 /** The cards of a listing's first row (four wide on desktop): their pictures are fetched first. */
 const PRIORITY_CARDS = 4;
@@ -47,7 +59,6 @@ const FilterOptionsQuery = graphql(`
   }
 `);
 
-const SORTS: ProductSort[] = ['RECOMMENDED', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC'];
 export const LISTING_PAGE_SIZE = 12;
 
 interface Props {
@@ -64,6 +75,8 @@ export default function ListingPage({ section }: Props) {
   const state = useMemo(() => readListingState(params), [params]);
   const sort = state.sort ?? (section === 'NEW_ARRIVALS' ? 'NEWEST' : 'RECOMMENDED');
   const title = t(`listing.titles.${section}`);
+  // Small screens: the filters' drawer starts closed on every visit (it is not in the URL).
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   // A new listing route or page starts at the top (a route's filters come from its own URL).
   useEffect(() => {
@@ -84,16 +97,13 @@ export default function ListingPage({ section }: Props) {
     const next = { ...state, ...patch, ...(options.resetPage && !('page' in patch) ? { page: 1 } : {}) };
     setParams(writeListingState(next));
   };
-  const reset = () =>
-    setParams(
-      writeListingState({
-        ...readListingState(new URLSearchParams()),
-        view: state.view,
-        sort: state.sort,
-        filtersClosed: state.filtersClosed,
-      }),
-    );
+  const reset = () => setParams(writeListingState(withoutFilters(state)));
   const filtersOpen = !state.filtersClosed;
+  const chosen = activeFilters(state);
+  const filterOptions = (options.data ?? options.previousData)?.filterOptions;
+  const panel = (
+    <FilterPanel currency={currency} options={filterOptions} state={state} onChange={(patch) => update(patch)} onReset={reset} />
+  );
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="8">
@@ -116,6 +126,7 @@ export default function ListingPage({ section }: Props) {
       >
         <HStack gap="4">
           <Button
+            hideBelow="md"
             variant="ghost"
             size="sm"
             aria-expanded={filtersOpen}
@@ -129,21 +140,9 @@ export default function ListingPage({ section }: Props) {
           </Text>
         </HStack>
         <HStack gap="3">
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t('listing.sortBy')}
-              value={sort}
-              onChange={(event) => update({ sort: event.target.value as ProductSort })}
-              data-testid="sort-select"
-            >
-              {SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`listing.sort.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Box hideBelow="md">
+            <SortSelect value={sort} onChange={(value) => update({ sort: value })} testId="sort-select" />
+          </Box>
           <HStack gap="1" role="group">
             <IconButton
               size="sm"
@@ -168,16 +167,19 @@ export default function ListingPage({ section }: Props) {
       </Flex>
 
       <Grid templateColumns={{ base: '1fr', md: filtersOpen ? '240px 1fr' : '1fr' }} gap="10">
-        <Box id="listing-filters" hidden={!filtersOpen} aria-busy={options.loading}>
-          <FilterPanel
-            currency={currency}
-            options={(options.data ?? options.previousData)?.filterOptions}
-            state={state}
-            onChange={(patch) => update(patch)}
-            onReset={reset}
-          />
+        {/* Beside the grid from md up; below, the same panel lives in the drawer. */}
+        <Box id="listing-filters" hidden={!filtersOpen} hideBelow="md" aria-busy={options.loading}>
+          {panel}
         </Box>
         <Box>
+          <MobileFilterBar count={chosen.length} drawerOpen={drawerOpen} onOpen={() => setDrawerOpen(true)} />
+          <ActiveFilterChips
+            filters={chosen}
+            options={filterOptions}
+            currency={currency}
+            onRemove={(filter) => setParams(writeListingState(withoutFilter(state, filter)))}
+            onClear={reset}
+          />
           {listing.error && !data ? (
             <Alert.Root status="error" data-testid="listing-error">
               <Alert.Indicator />
@@ -191,7 +193,7 @@ export default function ListingPage({ section }: Props) {
           ) : data.nodes.length === 0 ? (
             <Stack align="center" py="16" gap="3" data-testid="listing-empty">
               <Text fontSize="lg">{t('listing.empty')}</Text>
-              {hasFilters(state) && (
+              {chosen.length > 0 && (
                 <>
                   <Text color="gray.600">{t('listing.emptyHint')}</Text>
                   <Button variant="outline" size="sm" onClick={reset}>
@@ -239,6 +241,17 @@ export default function ListingPage({ section }: Props) {
           )}
         </Box>
       </Grid>
+      <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} resultCount={data?.totalCount}>
+        <Stack gap="6">
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
+              {t('listing.sortBy')}
+            </Text>
+            <SortSelect value={sort} onChange={(value) => update({ sort: value })} testId="drawer-sort-select" size="md" />
+          </Stack>
+          <Box aria-busy={options.loading}>{panel}</Box>
+        </Stack>
+      </FilterDrawer>
     </Box>
   );
 }

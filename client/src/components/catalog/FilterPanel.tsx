@@ -1,9 +1,9 @@
 import { Box, Button, Checkbox, Fieldset, HStack, Input, Slider, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '@generated/gql';
 import type { FilterPanel_OptionsFragment } from '@generated/graphql';
-import { MIN_SEARCH_LENGTH, type ListingState } from '@/catalog/listingParams';
+import { DEFAULT_PRICE_RANGE, MIN_SEARCH_LENGTH, type ListingState } from '@/catalog/listingParams';
 import { formatMoney } from '@common/money';
 import { swatchBackground } from '@/lib/swatches';
 import { useValueLabel } from './useValueLabel';
@@ -37,9 +37,6 @@ export const FilterPanelFragment = graphql(`
     }
   }
 `);
-
-/** Spec section 9: the price slider's default bounds when the catalog gives none. */
-const DEFAULT_PRICE_RANGE = { min: 129, max: 299 };
 
 type ListKey = 'genders' | 'colors' | 'shapes';
 
@@ -116,6 +113,9 @@ export function FilterPanel({ currency, options, state, onChange, onReset }: Pro
   const [price, setPrice] = useState<number[]>([state.minPrice ?? min, state.maxPrice ?? max]);
   const [search, setSearch] = useState(state.search);
   const [searchTooShort, setSearchTooShort] = useState(false);
+  // Own ids: on small screens the drawer holds a second panel beside the hidden one.
+  const searchId = useId();
+  const searchHintId = `${searchId}-hint`;
   useEffect(() => setPrice([state.minPrice ?? min, state.maxPrice ?? max]), [state.minPrice, state.maxPrice, min, max]);
   useEffect(() => setSearch(state.search), [state.search]);
 
@@ -137,24 +137,24 @@ export function FilterPanel({ currency, options, state, onChange, onReset }: Pro
         }}
       >
         <Text asChild fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
-          <label htmlFor="listing-search">{t('listing.search')}</label>
+          <label htmlFor={searchId}>{t('listing.search')}</label>
         </Text>
         <Input
-          id="listing-search"
+          id={searchId}
           mt="2"
           size="sm"
           type="search"
           value={search}
           placeholder={t('listing.searchPlaceholder')}
           aria-invalid={searchTooShort || undefined}
-          aria-describedby={searchTooShort ? 'listing-search-hint' : undefined}
+          aria-describedby={searchTooShort ? searchHintId : undefined}
           onChange={(event) => {
             setSearch(event.target.value);
             setSearchTooShort(false);
           }}
         />
         {searchTooShort && (
-          <Text id="listing-search-hint" role="alert" mt="1" fontSize="sm" color="red.600" data-testid="search-too-short">
+          <Text id={searchHintId} role="alert" mt="1" fontSize="sm" color="red.600" data-testid="search-too-short">
             {t('listing.searchTooShort', { count: MIN_SEARCH_LENGTH })}
           </Text>
         )}
