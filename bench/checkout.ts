@@ -15,6 +15,7 @@ import { createLogger } from '../server/src/logger';
 import { startServer } from '../server/src/server';
 import { gqlSession, type GqlSession } from '../tests/server/helpers/gqlSession';
 import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../tests/server/helpers/checkoutOps';
+import { percentile, positiveInt } from './figures';
 
 const PRODUCT = '310';
 const VARIATION = '312';
@@ -25,18 +26,6 @@ interface Placed {
 }
 interface Paid {
   payWithTestCard: { order: { paid: boolean } | null };
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, not "${raw}"`);
-  return value;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function checkout(session: GqlSession, methodId: string, total: number, lines: CartLine[]): Promise<'paid' | 'refused'> {

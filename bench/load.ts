@@ -19,6 +19,7 @@ import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../tests/ser
 import { startPostgresServer } from '../tests/server/helpers/postgresServer';
 import { startRedisServer } from '../tests/server/helpers/redisServer';
 import { startTestServer, type GraphQLResponse } from '../tests/server/helpers/testServer';
+import { percentile, positiveInt } from './figures';
 
 const SCARCE = { productId: '310', variationId: '312', units: 25 };
 const PLENTY = { productId: '310', variationId: '311', units: 1_000_000 };
@@ -29,18 +30,6 @@ const PRODUCT = `query Product($slug: String!) { product(slug: $slug) { id name 
 
 interface Placed {
   placeOrder: { order: { id: string } | null; payment: { id: string; clientSecret: string } | null; errors: { code: string }[] };
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, not "${raw}"`);
-  return value;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 const stats = {

@@ -17,24 +17,13 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { Random } from '../../../server/localstore/db/seed/random';
 
 export interface FuzzRequest {
   /** What was broken, for a failure message. */
   label: string;
   query: string;
   variables: Record<string, unknown>;
-}
-
-/** mulberry32: a small seeded PRNG, so a failing case is found again by its seed. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SCALAR_SAMPLES: Record<string, unknown> = {
@@ -125,7 +114,9 @@ function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkn
 
 /** `count` invalid requests over every root field of `schema`, the same ones for the same seed. */
 export function invalidRequests(schema: GraphQLSchema, seed: number, count: number): FuzzRequest[] {
-  const random = prng(seed);
+  // The local store's seeded generator: a failing case is found again by its seed.
+  const generator = new Random(seed);
+  const random = () => generator.next();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const roots = [
     ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ kind: 'query' as const, field })),

@@ -6,6 +6,7 @@
  */
 import { storeDate } from '../../../server/localstore/dates';
 import { databaseFile, openDatabase, type Db } from '../../../server/localstore/db/open';
+import { Random } from '../../../server/localstore/db/seed/random';
 import { syncProduct } from '../../../server/localstore/db/sync';
 
 export interface BulkCategory {
@@ -40,18 +41,6 @@ const SHAPE_WEIGHTS: [string, number][] = [
 const REFERENCE_DATE = Date.UTC(2026, 9, 1, 9, 0, 0);
 const DAY = 86_400_000;
 
-/** A small deterministic generator (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function termIds(db: Db, taxonomy: string): Map<string, number> {
   const rows = db.prepare('SELECT id, slug FROM terms WHERE taxonomy = ?').all(taxonomy) as { id: number; slug: string }[];
   return new Map(rows.map((row) => [row.slug, row.id]));
@@ -74,7 +63,8 @@ function weighted(random: () => number, weights: readonly [string, number][]): s
 /** Adds each category (a new product_cat term) with its products; returns what was written, by category slug. */
 export function seedBulkCatalog(dataDir: string, categories: readonly BulkCategory[], seed = 2026): Map<string, BulkProduct[]> {
   const db = openDatabase(databaseFile(dataDir));
-  const random = generator(seed);
+  const generator = new Random(seed);
+  const random = () => generator.next();
   const created = new Map<string, BulkProduct[]>();
   try {
     db.transaction(() => {
