@@ -29,9 +29,21 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`, see client/src/entry-server.tsx): one ES module for Node in
+ * dist/ssr; libraries stay in node_modules, the shop's own code and texts are bundled.
+ */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), preloadFonts()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadFonts()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -39,28 +51,34 @@ export default defineConfig({
       '@common/': fileURLToPath(new URL('../common/', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-    emptyOutDir: true,
-    // dist/client/.vite/manifest.json: the chunk graph bench/firstLoadJs.mts measures (express.static never serves dot folders).
-    manifest: true,
-    // Maps for error tracking stay on the server's disk: no sourceMappingURL comment, and the server never serves .map files.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // Libraries every page needs in chunks of their own: they change less often than the shop's code,
-        // so a release leaves them in the browser's cache (assets are served immutable). Chakra is not
-        // grouped: its components go with the routes that render them, so a page loads only its own.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
-            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-          ],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+        emptyOutDir: true,
+        // dist/client/.vite/manifest.json: the chunk graph bench/firstLoadJs.mts measures (express.static never serves dot folders).
+        manifest: true,
+        // Maps for error tracking stay on the server's disk: no sourceMappingURL comment, and the server never serves .map files.
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          output: {
+            // Libraries every page needs in chunks of their own: they change less often than the shop's code,
+            // so a release leaves them in the browser's cache (assets are served immutable). Chakra is not
+            // grouped: its components go with the routes that render them, so a page loads only its own.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
+                { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -69,4 +87,4 @@ export default defineConfig({
       '/healthz': 'http://localhost:4000',
     },
   },
-});
+}));

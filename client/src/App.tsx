@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteName } from '@common/routes';
 import { Layout } from './components/layout/Layout';
 import { PageSpinner } from './components/common/PageSpinner';
+import { AfterHydration } from './ssr/AfterHydration';
 
 // Route-level code splitting: each screen is its own chunk.
 const HomePage = lazy(() => import('./routes/HomePage'));
@@ -70,6 +71,7 @@ export function App() {
             <Route key={route.name} path={route.path} element={SCREENS[route.name]} />
           ))}
         </Routes>
+        <AfterHydration />
       </Suspense>
     </Layout>
   );

@@ -1,30 +1,27 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
-import { App } from './App';
+import { savedCurrencyVar } from './apollo/currency';
+import { languageVar } from './apollo/language';
+import { restoreSavedState } from './apollo/savedState';
 import './fonts';
-import { Toaster } from './components/common/toaster';
-import { SiteGate } from './gate/SiteGate';
-import { initI18n } from './i18n';
-import { system } from './theme';
+import { followLanguage, initI18n } from './i18n';
+import { Shell } from './Shell';
+import { readPageState } from './ssr/pageState';
 
-initI18n();
-const client = createApolloClient();
+// A page the server rendered is hydrated from the state it was rendered with (what this browser saved
+// follows once it has hydrated: ssr/AfterHydration.tsx); any other page (the Vite dev server) is drawn
+// here from what this browser saved.
+const pageState = readPageState(document);
+if (pageState) {
+  languageVar(pageState.language);
+  savedCurrencyVar(pageState.currency);
+} else restoreSavedState();
+initI18n(languageVar());
+followLanguage();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
-        <BrowserRouter>
-          <SiteGate>
-            <App />
-          </SiteGate>
-        </BrowserRouter>
-        <Toaster />
-      </ChakraProvider>
-    </ApolloProvider>
-  </StrictMode>,
-);
+const client = createApolloClient(pageState?.apollo);
+const shop = <Shell client={client} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const container = document.getElementById('root')!;
+if (pageState) hydrateRoot(container, shop);
+else createRoot(container).render(shop);

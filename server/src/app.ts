@@ -29,6 +29,7 @@ import { securityHeaders } from './http/securityHeaders';
 import type { PaymentIntent } from './payments/port';
 import { stripeWebhookRouter } from './payments/stripe/webhookRoute';
 import { appShell } from './seo/appShell';
+import { pageRenderer } from './ssr/pageRenderer';
 import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
@@ -191,6 +192,14 @@ export async function createApp({
         publicUrl: config.publicUrl,
         logger: services.logger,
         pageHeadBudgetMs: config.storePatience.pageHeadBudgetMs,
+        // The client's server renderer, built beside it (dist/ssr).
+        renderPage: pageRenderer({
+          entryFile: path.join(path.dirname(config.clientDist), 'ssr', 'entry-server.mjs'),
+          apollo,
+          services,
+          logger: services.logger,
+          budgetMs: config.storePatience.pageHeadBudgetMs,
+        }),
       }),
     );
   } else {

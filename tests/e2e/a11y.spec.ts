@@ -7,9 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES, routeSample } from '../../common/routes';
-import { waitForPageReady } from './helpers';
+import { chooseLanguage, waitForPageReady } from './helpers';
 
 const ASSERTED_IMPACTS = new Set(['serious', 'critical']);
 
@@ -27,7 +28,7 @@ for (const language of ['fr', 'en'] as const) {
       // A sanity check of the rule table read above: axe 4 has some 70 such rules.
       expect(RULES.length).toBeGreaterThan(50);
       context = await browser.newContext();
-      await context.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language.toUpperCase());
+      await chooseLanguage(context, language === 'en' ? 'EN' : 'FR');
       page = await context.newPage();
     });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../../common/money';
-import { gql, waitForPageReady } from './helpers';
+import { chooseLanguage, gql, waitForPageReady } from './helpers';
 
 /**
  * The account area (/account): a guest is sent home with a toast; a customer registered through the
@@ -106,7 +107,7 @@ const ORDER_ADDRESS = {
 };
 
 async function useLanguage(page: Page, language: 'FR' | 'EN') {
-  await page.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
+  await chooseLanguage(page, language);
 }
 
 /** Serious or critical axe violations of what the page shows now (the a11y matrix sees /account only signed out). */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { gql, waitForPageReady } from './helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseLanguage, gql, waitForPageReady } from './helpers';
 
 /**
  * Sign-in and registration (spec sections 2, 4, 5 and 8): the modal's two views with the shared rules'
@@ -32,11 +33,6 @@ async function registerThroughApi(request: APIRequestContext, account: Account =
   );
   expect(register.errors).toEqual([]);
   return account;
-}
-
-/** The page's language before its first load. */
-async function chooseLanguage(page: Page, language: 'FR' | 'EN') {
-  await page.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
 }
 
 function toast(page: Page, text: string): Locator {

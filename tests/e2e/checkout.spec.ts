@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney, type MoneyLike } from '../../common/money';
 import { gql, waitForPageReady } from './helpers';
 
@@ -122,6 +123,7 @@ async function seedCart(page: Page, lines: CartLine[], language: 'FR' | 'EN' = '
     },
     { cart: saved, language },
   );
+  await page.context().addCookies([{ name: 'language', value: language, domain: 'localhost', path: '/' }]);
 }
 
 /** The checkout quote the API gives for these lines and this destination (what the page must show). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { keptContactMessages } from './storefrontDb';
 
 /** The content pages (spec section 2), with their h1 in each language. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The developers' explorer at /explorer works offline: its page and scripts come from this server,

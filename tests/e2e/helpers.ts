@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Asks the storefront's GraphQL API directly, to pick test data from the seeded store. */
 export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -46,4 +46,14 @@ export async function findVariableProductWithPricedVariation(
 export async function waitForPageReady(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The shop's language from the next page on, as a shopper's earlier choice leaves it: the cookie the
+ * server renders pages with, and the choice saved in the browser.
+ */
+export async function chooseLanguage(target: Page | BrowserContext, language: 'FR' | 'EN'): Promise<void> {
+  const context = 'context' in target ? target.context() : target;
+  await context.addCookies([{ name: 'language', value: language, domain: 'localhost', path: '/' }]);
+  await context.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gql } from './helpers';
 
 test('pre-order test page shows the three cases', async ({ page }) => {

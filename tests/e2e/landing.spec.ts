@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('launch landing page', () => {
   test('hero, featured product added for real, sticky bar while on screen', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForPageReady } from './helpers';
 
 /** The number in the listing's result count ('24 produits'). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForPageReady } from './helpers';
 
 /** How far the page's content reaches past the viewport's right edge, in CSS pixels. */

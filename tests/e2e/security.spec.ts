@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const clientDist = path.resolve(__dirname, '../../dist/client');
 
@@ -19,6 +19,9 @@ test('the browser talks to /graphql only, never to the store API', async ({ page
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/men');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // The listing came with the page's HTML; a product opened from it is asked of /graphql.
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  await expect(page.getByTestId('product-title')).toBeVisible();
   expect(requested.some((url) => url.endsWith('/graphql'))).toBe(true);
   expect(requested.filter((url) => url.includes('/wp-json/'))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the currency test page lists the plugin currencies and product prices through GraphQL', async ({ page }) => {
   const requested: string[] = [];

@@ -42,32 +42,19 @@ afterAll(async () => {
 });
 
 describe('operation limits', () => {
-  it('refuses an alias bomb fast, with a code, before any resolver runs', async () => {
+  it('refuses an alias bomb with a code, before any resolver runs', async () => {
+    // What it costs is measured by a benchmark, not here: a timing on a shared machine decides nothing.
     const requestsBefore = server.store.http.requestCount;
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: products(pageSize: 100) { totalCount }`).join(' ')} }`;
-    /** The median time of 5 tries, so one slow scheduling on a busy machine does not decide. */
-    const medianMs = async (query: string, check: (answer: Answer) => void) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = performance.now();
-        check(await postJson(server, { query }));
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[2]!;
-    };
     // The probe's 195 kB request: refused before its body is read.
-    const huge = await medianMs(aliases(5000), (answer) => {
-      expect(answer.status).toBe(413);
-      expect(codes(answer)).toEqual(['PAYLOAD_TOO_LARGE']);
-    });
-    expect(huge).toBeLessThan(100);
+    const huge = await postJson(server, { query: aliases(5000) });
+    expect(huge.status).toBe(413);
+    expect(codes(huge)).toEqual(['PAYLOAD_TOO_LARGE']);
     // Under the body limit: refused by the document limits (tokens, then aliases).
     for (const count of [500, 60]) {
-      const time = await medianMs(aliases(count), (answer) => {
-        expect(answer.status).toBe(400);
-        expect(codes(answer)?.[0]).toMatch(/GRAPHQL_(VALIDATION|PARSE)_FAILED/);
-      });
-      expect(time).toBeLessThan(100);
+      const answer = await postJson(server, { query: aliases(count) });
+      expect(answer.status).toBe(400);
+      expect(codes(answer)?.[0]).toMatch(/GRAPHQL_(VALIDATION|PARSE)_FAILED/);
     }
     expect(server.store.http.requestCount).toBe(requestsBefore);
   });

@@ -1,10 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
 import { itemCount } from '@/cart/cartRules';
 import { gateLink } from '@/gate/gateLink';
 import { readInitialSiteAccess } from '@/gate/initialAccess';
 import { seedSiteAccess } from '@/gate/useSiteAccess';
-import { cartLinesVar, cartOpenVar } from './cart';
+import { cartLinesVar, cartOpenVar, cartRestoredVar } from './cart';
 
 /**
  * Catalog objects are not normalised by id: the same product differs by language and display
@@ -32,6 +32,7 @@ export function createCache(): InMemoryCache {
                 })),
                 itemCount: itemCount(lines),
                 isOpen: cartOpenVar(),
+                restored: cartRestoredVar(),
               };
             },
           },
@@ -65,8 +66,13 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/**
+ * The browser's client. `initialState` is the cache a server-rendered page carries (ssr/pageState.ts):
+ * its queries are answered from it, none goes out again while the page hydrates.
+ */
+export function createApolloClient(initialState?: NormalizedCacheObject): ApolloClient {
   const cache = createCache();
+  if (initialState) cache.restore(initialState);
   // The gate's state as the page's HTML carries it: the first render draws the shop (or the gate) at once.
   seedSiteAccess(cache, readInitialSiteAccess(document));
   return new ApolloClient({
@@ -74,5 +80,7 @@ export function createApolloClient(): ApolloClient {
     cache,
     // Required for `@client` fields in Apollo Client 4; they are all served by type policies above.
     localState: new LocalState(),
+    // Queries that would check the network at once (cache-and-network) take the page's answers while it hydrates.
+    ...(initialState ? { ssrForceFetchDelay: 100 } : {}),
   });
 }

@@ -1,12 +1,22 @@
 import { useReactiveVar } from '@apollo/client/react';
+import { useContext } from 'react';
+import { PREFERENCE_KEYS, parseLanguage } from '@common/preferences';
 import type { Language } from '@generated/graphql';
 import { persistedVar } from './persistedVar';
+import { RenderedPreferencesContext } from './renderedPreferences';
 
-/** The shop's language, French by default; saved and mirrored across tabs. */
-export const languageVar = persistedVar<Language>('language', 'FR', (raw) => (raw === 'FR' || raw === 'EN' ? raw : undefined));
+/** The shop's language, French by default; saved (and sent to the server as a cookie), mirrored across tabs. */
+export const languageVar = persistedVar<Language>(
+  PREFERENCE_KEYS.language,
+  'FR',
+  (raw) => parseLanguage(typeof raw === 'string' ? raw : undefined) ?? undefined,
+  { cookie: (language) => language },
+);
 
 export function useLanguage(): Language {
-  return useReactiveVar(languageVar);
+  const rendered = useContext(RenderedPreferencesContext);
+  const chosen = useReactiveVar(languageVar);
+  return rendered?.language ?? chosen;
 }
 
 export function setLanguage(language: Language): void {

@@ -17,6 +17,7 @@ const CartStateQuery = graphql(`
     cart @client {
       itemCount
       isOpen
+      restored
       lines {
         key
         productId
@@ -100,9 +101,13 @@ export function useCartActions(): CartActions {
   return actions;
 }
 
-const EMPTY_CART = { itemCount: 0, isOpen: false, lines: [] };
+const EMPTY_CART = { itemCount: 0, isOpen: false, restored: false, lines: [] };
 
-/** The cart from the Apollo cache (lines as saved, item count, sidebar state) and its operations. */
+/**
+ * The cart from the Apollo cache (lines as saved, item count, sidebar state) and its operations.
+ * `restored` is false until the saved lines are read (a server-rendered page knows none): pages that
+ * act on an empty cart wait for it.
+ */
 export function useCart() {
   const { data } = useQuery(CartStateQuery, { fetchPolicy: 'cache-only' });
   return { ...(data?.cart ?? EMPTY_CART), ...actions };

@@ -6,7 +6,7 @@ import { useLanguage } from '@/apollo/language';
 import { savedCurrencyVar, useDisplayCurrency } from '@/apollo/currency';
 import { graphql } from '@generated/gql';
 
-const CurrenciesQuery = graphql(`
+export const CurrenciesQuery = graphql(`
   query Currencies($language: Language) {
     currencies(language: $language) {
       code

@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/common/PageSpinner';
+import { AfterHydration } from '@/ssr/AfterHydration';
 import { GateScreen } from './GateScreen';
 import { useSiteAccess } from './useSiteAccess';
 
@@ -14,7 +15,13 @@ export function SiteGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useSiteAccess();
   if (data?.siteAccess.granted) return <>{children}</>;
-  if (data) return <GateScreen />;
+  if (data)
+    return (
+      <>
+        <GateScreen />
+        <AfterHydration />
+      </>
+    );
   if (error)
     return (
       <Center minH="100vh" px="4">

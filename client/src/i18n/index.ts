@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SHOP_NAME } from '@common/brand';
 import { languageVar } from '@/apollo/language';
+import type { Language } from '@generated/graphql';
 import en from './en.json';
 import fr from './fr.json';
 
@@ -23,23 +24,32 @@ declare module 'i18next' {
   }
 }
 
-const code = (language: string) => (language === 'EN' ? 'en' : 'fr');
+export const languageCode = (language: Language) => (language === 'EN' ? 'en' : 'fr');
 
-/** i18next follows the language reactive variable, so every text changes at once. */
-export function initI18n(): typeof i18n {
+/**
+ * The shared i18next instance, in `language`. In the browser it serves every text; on the server each
+ * request renders with a clone in its own language (entry-server.tsx), sharing these resources and
+ * those the pages' chunks add.
+ */
+export function initI18n(language: Language): typeof i18n {
   void i18n.use(initReactI18next).init({
     resources,
-    lng: code(languageVar()),
+    lng: languageCode(language),
     fallbackLng: 'fr',
     interpolation: { escapeValue: false },
     returnNull: false,
+    initAsync: false,
   });
-  document.documentElement.lang = code(languageVar());
-  const follow = (language: string) => {
-    void i18n.changeLanguage(code(language));
-    document.documentElement.lang = code(language);
+  return i18n;
+}
+
+/** In the browser: every text and the page's `lang` follow the language reactive variable. */
+export function followLanguage(): void {
+  document.documentElement.lang = languageCode(languageVar());
+  const follow = (language: Language) => {
+    void i18n.changeLanguage(languageCode(language));
+    document.documentElement.lang = languageCode(language);
     languageVar.onNextChange(follow);
   };
   languageVar.onNextChange(follow);
-  return i18n;
 }

@@ -1,4 +1,11 @@
-/** The text of a store's HTML description, whitespace folded (the browser parses it; nothing runs). */
+import { decode } from 'html-entities';
+
+/**
+ * The text of a store's HTML description, whitespace folded: tags become spaces and character
+ * references are decoded. A pure function (no DOM), so the server renders the same text the browser does.
+ */
 export function stripHtml(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

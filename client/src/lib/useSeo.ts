@@ -11,8 +11,8 @@ export interface SeoOptions {
   image?: string;
   /** Open Graph type: website by default, product on product pages. */
   type?: 'website' | 'product';
-  /** Structured data (schema.org JSON-LD) describing the page's main entity. */
-  jsonLd?: object;
+  /** Structured data (schema.org JSON-LD) describing the page's main entity, built from the page's origin (absolute URLs). */
+  jsonLd?: (origin: string) => object;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
@@ -46,8 +46,8 @@ function setLink(rel: string, href: string) {
 export function useSeo({ title, description, image, type = 'website', jsonLd }: SeoOptions): void {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const jsonText = jsonLd ? JSON.stringify(jsonLd) : '';
   useEffect(() => {
+    const jsonText = jsonLd ? JSON.stringify(jsonLd(window.location.origin)) : '';
     const shop = t('common.shopName');
     const fullTitle = title ? `${title} · ${shop}` : shop;
     const text = description ?? t('seo.defaultDescription');
@@ -73,5 +73,5 @@ export function useSeo({ title, description, image, type = 'website', jsonLd }: 
       }
       script.textContent = jsonText;
     }
-  }, [title, description, image, type, jsonText, pathname, t, i18n.language]);
+  }, [title, description, image, type, jsonLd, pathname, t, i18n.language]);
 }

@@ -4,6 +4,7 @@ import { FiCheck } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCart, usePricedCart } from '@/cart/useCart';
 import { CartLineRow } from '@/components/cart/CartLineRow';
+import { PageSpinner } from '@/components/common/PageSpinner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The cart page: the lines and the order summary, priced by the server (as the sidebar). */
@@ -14,6 +15,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   useDocumentTitle(t('cart.pageTitle'));
 
+  if (!cart.restored) return <PageSpinner />;
   if (cart.lines.length === 0) {
     return (
       <Stack maxW="3xl" mx="auto" px="4" py="24" align="center" gap="4" textAlign="center" data-testid="cart-page-empty">

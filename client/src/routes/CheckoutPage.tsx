@@ -14,6 +14,7 @@ import { useCheckoutPayment } from '@/checkout/useCheckoutPayment';
 import { useCheckoutQuote, usePaymentSetup, useShippingCountries } from '@/checkout/useCheckoutQuote';
 import { useIdempotencyKey } from '@/checkout/useIdempotencyKey';
 import { ChallengeDialog } from '@/components/checkout/ChallengeDialog';
+import { PageSpinner } from '@/components/common/PageSpinner';
 import { CheckoutStep } from '@/components/checkout/CheckoutStep';
 import { CheckoutSummary } from '@/components/checkout/CheckoutSummary';
 import { DeliveryStep, DeliverySummary } from '@/components/checkout/DeliveryStep';
@@ -35,6 +36,7 @@ export default function CheckoutPage() {
   const cart = useCart();
   // Once paid, the cart is cleared as the confirmation opens: no detour through /cart.
   const [paid, setPaid] = useState(false);
+  if (!cart.restored) return <PageSpinner />;
   if (cart.lines.length === 0 && !paid) return <Navigate to="/cart" replace />;
   return <CheckoutView onPaid={() => setPaid(true)} />;
 }

@@ -57,14 +57,17 @@ function ProductView({ slug }: { slug: string }) {
   const mainButton = useRef<HTMLDivElement>(null);
   const addToCart = useAddToCart();
   const description = product ? stripHtml(product.shortDescription || product.description).slice(0, SEO_DESCRIPTION_MAX) : undefined;
+  const jsonLd = useMemo(
+    () =>
+      product ? (origin: string) => productJsonLd({ ...product, description: description ?? '' }, { brand: SHOP_NAME, origin }) : undefined,
+    [product, description],
+  );
   useSeo({
     title: product?.name ?? (loading ? undefined : t('product.notFound')),
     description,
     image: product?.images[0]?.url,
     type: product ? 'product' : 'website',
-    jsonLd: product
-      ? productJsonLd({ ...product, description: description ?? '' }, { brand: SHOP_NAME, origin: window.location.origin })
-      : undefined,
+    jsonLd,
   });
 
   const keys = useMemo(() => variationKeys(product?.attributes ?? []), [product]);

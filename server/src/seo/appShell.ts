@@ -12,6 +12,8 @@ import { withSiteAccess } from '../gate/accessScript';
 import type { Logger } from '../logger';
 import { checkSlug } from '../domain/slug';
 import { OPERATION_LIMITS } from '../graphql/limits';
+import type { RenderedPage } from '../ssr/entryModule';
+import type { PageRenderer } from '../ssr/pageRenderer';
 import { productHead, renderHead, type PageHead } from './pageHead';
 
 /** How long a product page waits for the store before it goes out with the default head. */
@@ -25,6 +27,16 @@ export interface AppShellOptions {
   logger: Logger;
   /** Default PAGE_HEAD_BUDGET_MS. */
   pageHeadBudgetMs?: number;
+  /** Draws the page's content into its HTML (server/src/ssr/); without it, the browser draws it. */
+  renderPage?: PageRenderer | null;
+}
+
+/** The shell with the rendered shop in its root element, its state for hydration, and its language. */
+function withRenderedPage(html: string, page: RenderedPage | null): string {
+  if (!page) return html;
+  return html
+    .replace(/<html lang="[a-z]+">/, `<html lang="${page.lang}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
 
 /** The promise's value, or `late` when it takes longer than `ms` (it then goes on, its failure ignored). */
@@ -41,23 +53,36 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } 
   }
 }
 
-export function appShell({ indexHtml, catalog, publicUrl, logger, pageHeadBudgetMs = PAGE_HEAD_BUDGET_MS }: AppShellOptions): Router {
+export function appShell({
+  indexHtml,
+  catalog,
+  publicUrl,
+  logger,
+  pageHeadBudgetMs = PAGE_HEAD_BUDGET_MS,
+  renderPage,
+}: AppShellOptions): Router {
   const shell = fs.readFileSync(indexHtml, 'utf8');
   const router = Router();
   const pageUrl = (req: Request) => `${publicUrl}${req.path}`;
 
-  // The page differs by browser (the gate's state): no-cache, and never kept by a shared cache.
-  const send = (req: Request, res: Response, status: number, head: PageHead, extra = '') => {
-    res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache');
+  const render = (req: Request, res: Response): Promise<RenderedPage | null> => (renderPage ? renderPage(req, res) : Promise.resolve(null));
+
+  // The page differs by browser (the gate's state, the shopper's language, currency and account): no-cache,
+  // and never kept by a shared cache.
+  const send = async (req: Request, res: Response, status: number, head: PageHead, rendered: Promise<RenderedPage | null>, extra = '') => {
+    const content = await rendered;
     const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, head);
-    res.send(withSiteAccess(page, req.viewer.gate));
+    res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache');
+    res.send(withRenderedPage(withSiteAccess(page, req.viewer.gate), content));
   };
 
   router.get('/products/:slug', async (req, res, next) => {
     if (!req.accepts('html')) return next();
+    // The content is drawn while the head is read (both come from the catalog's cache once warm).
+    const rendered = render(req, res);
     const checked = checkSlug(String(req.params.slug), OPERATION_LIMITS.maxSlugLength);
     if (checked.kind !== 'ok')
-      return send(req, res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
+      return send(req, res, 404, { url: pageUrl(req), type: 'website' }, rendered, '<meta name="robots" content="noindex" />');
     const slug = checked.slug;
     const readHead = async (): Promise<PageHead | null> => {
       const found = await catalog.productBySlug(slug);
@@ -69,20 +94,21 @@ export function appShell({ indexHtml, catalog, publicUrl, logger, pageHeadBudget
       const head = await within(readHead(), pageHeadBudgetMs);
       if (head === 'late') {
         logger.warn({ slug, budgetMs: pageHeadBudgetMs }, 'product page head: the store is slow, default head sent');
-        return send(req, res, 200, { url: pageUrl(req), type: 'website' });
+        return send(req, res, 200, { url: pageUrl(req), type: 'website' }, rendered);
       }
-      if (!head.value) return send(req, res, 404, { url: pageUrl(req), type: 'website' }, '<meta name="robots" content="noindex" />');
-      send(req, res, 200, head.value);
+      if (!head.value)
+        return send(req, res, 404, { url: pageUrl(req), type: 'website' }, rendered, '<meta name="robots" content="noindex" />');
+      await send(req, res, 200, head.value, rendered);
     } catch (error) {
       logger.warn({ err: error, slug }, 'product page head: the store did not answer, default head sent');
-      send(req, res, 200, { url: pageUrl(req), type: 'website' });
+      await send(req, res, 200, { url: pageUrl(req), type: 'website' }, rendered);
     }
   });
 
   // Every other client-side route: the shell with its canonical URL.
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    send(req, res, 200, { url: pageUrl(req), type: 'website' });
+    await send(req, res, 200, { url: pageUrl(req), type: 'website' }, render(req, res));
   });
   return router;
 }

@@ -1,0 +1,14 @@
+import { createContext } from 'react';
+import type { Language } from '@generated/graphql';
+
+/**
+ * The language and display currency a page is rendered with on the server (client/src/entry-server.tsx):
+ * one value per request, where the browser's reactive variables would be shared by every request.
+ * In the browser there is no provider, and the hooks read the reactive variables.
+ */
+export interface RenderedPreferences {
+  language: Language;
+  currency: string;
+}
+
+export const RenderedPreferencesContext = createContext<RenderedPreferences | null>(null);

@@ -1,0 +1,126 @@
+/**
+ * The server's renderer of shop pages (built by `vite build --ssr` into dist/ssr, loaded by
+ * server/src/ssr/pageRenderer.ts): the same tree as the browser's (Shell.tsx) around a static router,
+ * its queries answered by the storefront's own GraphQL server in-process (`execute`), in the language
+ * and currency the shopper will see. The page's HTML then carries its products and prices, Chakra's
+ * styles and the state the browser hydrates from (ssr/pageState.ts).
+ */
+import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { LocalState } from '@apollo/client/local-state';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
+import i18n from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { defaultCurrency } from '@common/currency';
+import { acceptedLanguages, pageLanguage, parseCurrencyCode } from '@common/preferences';
+import { createCache } from './apollo/client';
+import { RenderedPreferencesContext } from './apollo/renderedPreferences';
+import { CurrenciesQuery } from './cart/useCurrencies';
+import { seedSiteAccess } from './gate/useSiteAccess';
+import { initI18n, languageCode } from './i18n';
+import { Shell } from './Shell';
+import { pageStateScript } from './ssr/pageState';
+
+/** One GraphQL operation run by the storefront server for this page's request (its session, its gate). */
+export type ExecuteOperation = (request: {
+  query: string;
+  variables?: OperationVariables;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  /** The `language` and `currency` cookies the browser sent (client/src/apollo/preferenceCookies.ts). */
+  languageCookie?: string;
+  currencyCookie?: string;
+  acceptLanguage?: string;
+  /** The site gate's state for this browser: a locked browser gets the gate screen. */
+  access: { gated: boolean; granted: boolean };
+  execute: ExecuteOperation;
+  /** Aborts the render when the store is too slow: the server then sends the page without it. */
+  signal: AbortSignal;
+  /** A part that failed on the server (the browser draws that part itself). */
+  onError: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** The markup of the shop inside `<div id="root">`. */
+  html: string;
+  /** `<html lang>`. */
+  lang: 'fr' | 'en';
+  /** The JSON data block the browser hydrates from. */
+  stateScript: string;
+}
+
+// The shared instance holds the texts (the pages' chunks add theirs to it); each request renders with
+// a clone in its own language.
+initI18n('FR');
+
+function inProcessLink(execute: ExecuteOperation): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+/** The display currency: the chosen one if the shop serves it, else the spec's default for this browser. */
+async function displayCurrency(client: ApolloClient, request: RenderRequest, language: 'FR' | 'EN'): Promise<string> {
+  const chosen = parseCurrencyCode(request.currencyCookie);
+  const browserLanguage = acceptedLanguages(request.acceptLanguage)[0];
+  if (!request.access.granted) return defaultCurrency(chosen, [], browserLanguage);
+  // The same query (and variables) as the header's currency menu: its answer is in the page's cache.
+  const { data } = await client.query({ query: CurrenciesQuery, variables: { language } }).catch(() => ({ data: undefined }));
+  return defaultCurrency(
+    chosen,
+    (data?.currencies ?? []).map((currency) => currency.code),
+    browserLanguage,
+  );
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const cache = createCache();
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache,
+    link: inProcessLink(request.execute),
+    localState: new LocalState(),
+  });
+  seedSiteAccess(client.cache, request.access);
+  const language = pageLanguage(request.languageCookie, request.acceptLanguage);
+  const currency = await displayCurrency(client, request, language);
+  const texts = i18n.cloneInstance({ lng: languageCode(language) });
+  const tree = (
+    <RenderedPreferencesContext.Provider value={{ language, currency }}>
+      <I18nextProvider i18n={texts}>
+        <Shell client={client} router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>} />
+      </I18nextProvider>
+    </RenderedPreferencesContext.Provider>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    context: { client },
+    signal: request.signal,
+    renderFunction: (node) =>
+      // One document, no boundary left for inline scripts to reveal (the Content Security Policy runs none).
+      prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: request.onError }),
+    maxRerenders: 10,
+  });
+  if (aborted) throw new Error('page render aborted');
+  return {
+    html: result,
+    lang: languageCode(language),
+    stateScript: pageStateScript({ language, currency, apollo: cache.extract() }),
+  };
+}

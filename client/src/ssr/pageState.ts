@@ -1,0 +1,41 @@
+/**
+ * What a server-rendered page carries for its hydration (a JSON data block, never run, so the Content
+ * Security Policy needs no exception): the language and display currency it was rendered with, and the
+ * Apollo cache its queries filled. The browser starts from exactly that, so its first render matches the
+ * HTML and no query the page already answered goes out again.
+ */
+import type { NormalizedCacheObject } from '@apollo/client';
+// Relative, not through the alias: the unit tests read this file with the server's compiler settings.
+import { parseCurrencyCode, parseLanguage, type ShopLanguage } from '../../../common/preferences';
+
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+export interface PageState {
+  language: ShopLanguage;
+  currency: string;
+  apollo: NormalizedCacheObject;
+}
+
+/** The data block's HTML: `<` escaped, so no text from the store can close the element. */
+export function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The page's state, or null on a page the server did not render (the Vite dev server, a render that failed). */
+export function readPageState(page: { getElementById(id: string): { textContent: string | null } | null }): PageState | null {
+  const text = page.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PageState> | null;
+    const language = parseLanguage(value?.language);
+    const currency = parseCurrencyCode(value?.currency);
+    if (!language || !currency || typeof value?.apollo !== 'object' || value.apollo === null) return null;
+    return { language, currency, apollo: value.apollo };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,76 @@
+/** The language and currency a server-rendered page is drawn in, and the state it carries for hydration. */
+import { acceptedLanguages, pageLanguage } from '../../common/preferences';
+import { stripHtml } from '../../client/src/lib/stripHtml';
+import { pageStateScript, readPageState, type PageState } from '../../client/src/ssr/pageState';
+
+describe("a page's language", () => {
+  it("is the shopper's choice (cookie) when there is one", () => {
+    expect(pageLanguage('EN', 'fr-FR,fr;q=0.9')).toBe('EN');
+    expect(pageLanguage('FR', 'en-US')).toBe('FR');
+  });
+
+  it("is, on a first visit, the first of the browser's languages the shop speaks", () => {
+    expect(pageLanguage(undefined, 'en-GB,en;q=0.9,fr;q=0.8')).toBe('EN');
+    expect(pageLanguage(undefined, 'de-DE,fr;q=0.7,en;q=0.5')).toBe('FR');
+    expect(pageLanguage(undefined, 'de, en;q=0.4, fr;q=0.6')).toBe('FR');
+    expect(pageLanguage(undefined, 'fr;q=0, en')).toBe('EN');
+  });
+
+  it('is French otherwise (no header, no language the shop speaks, a cookie it does not know)', () => {
+    expect(pageLanguage(undefined, undefined)).toBe('FR');
+    expect(pageLanguage(undefined, 'de-DE,it;q=0.8')).toBe('FR');
+    expect(pageLanguage('DE', 'de-DE')).toBe('FR');
+    expect(pageLanguage('en', undefined)).toBe('FR');
+  });
+
+  it('reads Accept-Language by weight, then order, ignoring what is malformed', () => {
+    expect(acceptedLanguages('fr;q=0.5, en-US, de;q=0.8')).toEqual(['en-US', 'de', 'fr']);
+    expect(acceptedLanguages('<script>, en;q=abc, fr')).toEqual(['fr']);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+});
+
+describe("a page's hydration state", () => {
+  const state: PageState = {
+    language: 'EN',
+    currency: 'USD',
+    apollo: { ROOT_QUERY: { __typename: 'Query', note: '</script><script>alert(1)</script> \u2028' } },
+  };
+
+  it('is a JSON data block no store text can close', () => {
+    const html = pageStateScript(state);
+    expect(html.startsWith('<script type="application/json" id="page-state">')).toBe(true);
+    expect(html.slice(0, -'</script>'.length)).not.toContain('</script');
+    expect(html.match(/</g)).toHaveLength(2);
+  });
+
+  it('reads back what the server wrote', () => {
+    const text = pageStateScript(state)
+      .replace(/^<script[^>]*>/, '')
+      .replace(/<\/script>$/, '');
+    expect(readPageState({ getElementById: () => ({ textContent: text }) })).toEqual(state);
+  });
+
+  it('is null (the browser draws the page itself) when absent or unexpected', () => {
+    for (const text of [
+      null,
+      '',
+      '{',
+      '{"language":"DE","currency":"EUR","apollo":{}}',
+      '{"language":"FR","currency":"eur","apollo":{}}',
+      '{"language":"FR","currency":"EUR"}',
+    ]) {
+      expect(readPageState({ getElementById: () => ({ textContent: text }) })).toBeNull();
+    }
+    expect(readPageState({ getElementById: () => null })).toBeNull();
+  });
+});
+
+describe('a description as text', () => {
+  it('drops tags, decodes references and folds whitespace, the same on the server and in the browser', () => {
+    expect(stripHtml('<p>Acétate <strong>Mazzucchelli</strong>&nbsp;&amp; verres&#160;CR-39</p>\n<p>Fait main.</p>')).toBe(
+      'Acétate Mazzucchelli & verres CR-39 Fait main.',
+    );
+    expect(stripHtml('')).toBe('');
+  });
+});
