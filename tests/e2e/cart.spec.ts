@@ -43,7 +43,10 @@ test.describe('cart', () => {
       await page.setViewportSize(viewport);
       await page.goto(PRODUCT);
       await addColour(page, 'black');
-      const line = page.getByTestId('cart-sidebar').getByTestId('cart-line');
+      const sidebar = page.getByTestId('cart-sidebar');
+      // Measured once it has slid in, not midway through its opening animation.
+      await sidebar.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      const line = sidebar.getByTestId('cart-line');
       const image = await line.locator('img').boundingBox();
       expect(image?.width).toBeCloseTo(72, 0);
       // The name sits on one or two lines, not one letter per line.
