@@ -1,6 +1,5 @@
 /** The language and currency a server-rendered page is drawn in, and the state it carries for hydration. */
 import { acceptedLanguages, pageLanguage } from '../../common/preferences';
-import { stripHtml } from '../../client/src/lib/stripHtml';
 import { pageStateScript, readPageState, type PageState } from '../../client/src/ssr/pageState';
 
 describe("a page's language", () => {
@@ -63,14 +62,5 @@ describe("a page's hydration state", () => {
       expect(readPageState({ getElementById: () => ({ textContent: text }) })).toBeNull();
     }
     expect(readPageState({ getElementById: () => null })).toBeNull();
-  });
-});
-
-describe('a description as text', () => {
-  it('drops tags, decodes references and folds whitespace, the same on the server and in the browser', () => {
-    expect(stripHtml('<p>Acétate <strong>Mazzucchelli</strong>&nbsp;&amp; verres&#160;CR-39</p>\n<p>Fait main.</p>')).toBe(
-      'Acétate Mazzucchelli & verres CR-39 Fait main.',
-    );
-    expect(stripHtml('')).toBe('');
   });
 });

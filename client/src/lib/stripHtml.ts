@@ -1,11 +1,7 @@
-import { decode } from 'html-entities';
-
 /**
- * The text of a store's HTML description, whitespace folded: tags become spaces and character
- * references are decoded. A pure function (no DOM), so the server renders the same text the browser does.
+ * The text of a store's HTML description, whitespace folded (the browser parses it; nothing runs).
+ * Browser only (DOMParser): used in effects and client-only screens, never in what the server renders.
  */
 export function stripHtml(html: string): string {
-  return decode(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }

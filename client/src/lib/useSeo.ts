@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { SEO_DESCRIPTION_MAX } from '@common/productJsonLd';
+import { stripHtml } from './stripHtml';
 
 export interface SeoOptions {
   /** Page title, shown as "<title> · <shop>"; the shop name alone when absent. */
   title?: string;
   /** Meta description in the current language; the shop's default when absent. */
   description?: string;
+  /** The description as the store's HTML (a product's): its text, cut to SEO_DESCRIPTION_MAX, is the meta description. */
+  descriptionHtml?: string;
   /** Absolute or root-relative image for link previews. */
   image?: string;
   /** Open Graph type: website by default, product on product pages. */
   type?: 'website' | 'product';
-  /** Structured data (schema.org JSON-LD) describing the page's main entity, built from the page's origin (absolute URLs). */
-  jsonLd?: (origin: string) => object;
+  /** Structured data (schema.org JSON-LD) describing the page's main entity, built from the page's origin (absolute URLs) and description. */
+  jsonLd?: (page: { origin: string; description: string }) => object;
 }
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
@@ -43,14 +47,16 @@ function setLink(rel: string, href: string) {
  * Per-route title, meta description, canonical link, Open Graph tags and JSON-LD, in the current
  * language. The canonical URL is the path without its query (filters and sort are not new pages).
  */
-export function useSeo({ title, description, image, type = 'website', jsonLd }: SeoOptions): void {
+export function useSeo({ title, description, descriptionHtml, image, type = 'website', jsonLd }: SeoOptions): void {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   useEffect(() => {
-    const jsonText = jsonLd ? JSON.stringify(jsonLd(window.location.origin)) : '';
+    // Read in the browser only (stripHtml parses with the DOM): nothing here is part of the rendered page.
+    const pageDescription = descriptionHtml !== undefined ? stripHtml(descriptionHtml).slice(0, SEO_DESCRIPTION_MAX) : description;
+    const jsonText = jsonLd ? JSON.stringify(jsonLd({ origin: window.location.origin, description: pageDescription ?? '' })) : '';
     const shop = t('common.shopName');
     const fullTitle = title ? `${title} · ${shop}` : shop;
-    const text = description ?? t('seo.defaultDescription');
+    const text = pageDescription ?? t('seo.defaultDescription');
     const url = `${window.location.origin}${pathname}`;
     document.title = fullTitle;
     setMeta('name', 'description', text);
@@ -73,5 +79,5 @@ export function useSeo({ title, description, image, type = 'website', jsonLd }: 
       }
       script.textContent = jsonText;
     }
-  }, [title, description, image, type, jsonLd, pathname, t, i18n.language]);
+  }, [title, description, descriptionHtml, image, type, jsonLd, pathname, t, i18n.language]);
 }

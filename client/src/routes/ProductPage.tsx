@@ -16,10 +16,9 @@ import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { SimilarProducts } from '@/components/catalog/SimilarProducts';
 import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
 import { PageSpinner } from '@/components/common/PageSpinner';
-import { stripHtml } from '@/lib/stripHtml';
 import { useSeo } from '@/lib/useSeo';
 import { SHOP_NAME } from '@common/brand';
-import { productJsonLd, SEO_DESCRIPTION_MAX } from '@common/productJsonLd';
+import { productJsonLd } from '@common/productJsonLd';
 import { graphql } from '@generated/gql';
 
 const ProductQuery = graphql(`
@@ -56,15 +55,17 @@ function ProductView({ slug }: { slug: string }) {
   // The sticky bar shows once this button has scrolled away.
   const mainButton = useRef<HTMLDivElement>(null);
   const addToCart = useAddToCart();
-  const description = product ? stripHtml(product.shortDescription || product.description).slice(0, SEO_DESCRIPTION_MAX) : undefined;
   const jsonLd = useMemo(
     () =>
-      product ? (origin: string) => productJsonLd({ ...product, description: description ?? '' }, { brand: SHOP_NAME, origin }) : undefined,
-    [product, description],
+      product
+        ? ({ origin, description }: { origin: string; description: string }) =>
+            productJsonLd({ ...product, description }, { brand: SHOP_NAME, origin })
+        : undefined,
+    [product],
   );
   useSeo({
     title: product?.name ?? (loading ? undefined : t('product.notFound')),
-    description,
+    descriptionHtml: product ? product.shortDescription || product.description : undefined,
     image: product?.images[0]?.url,
     type: product ? 'product' : 'website',
     jsonLd,

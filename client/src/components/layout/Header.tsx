@@ -1,5 +1,5 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiMenu } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
@@ -7,11 +7,12 @@ import type { AuthView } from '@/components/account/AuthModal';
 import { CartButton } from '@/components/cart/CartButton';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MobileAccountLinks } from './MobileAccountLinks';
 import { NAV_LINKS } from './navLinks';
 
 // The modal's forms (formik, the rules) load when it first opens, not with every page.
 const AuthModal = lazy(() => import('@/components/account/AuthModal').then((module) => ({ default: module.AuthModal })));
+// The small screens' menu (a drawer) loads when it is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 function Logo() {
   const { t } = useTranslation();
@@ -34,6 +35,9 @@ function Logo() {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate its closing.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [authView, setAuthView] = useState<AuthView | null>(null);
   // Mounted from its first opening on, so it can animate its closing.
   const [authUsed, setAuthUsed] = useState(false);
@@ -46,41 +50,25 @@ export function Header() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="6">
         <HStack gap="2">
-          <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="start">
-            <Drawer.Trigger asChild>
-              <IconButton aria-label={t('nav.openMenu')} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-                <FiMenu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title fontFamily="heading">{t('common.shopName')}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label={t('nav.mainNavigation')} gap="4">
-                      {NAV_LINKS.map((link) => (
-                        <Link asChild key={link.to} fontSize="lg" onClick={() => setMenuOpen(false)}>
-                          <RouterLink to={link.to}>{t(link.label)}</RouterLink>
-                        </Link>
-                      ))}
-                    </Stack>
-                    <Box mt="8">
-                      <MobileAccountLinks onNavigate={() => setMenuOpen(false)} onOpenAuth={openAuth} />
-                    </Box>
-                  </Drawer.Body>
-                  <Drawer.Footer justifyContent="flex-start">
-                    <LanguageSwitch />
-                  </Drawer.Footer>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton aria-label={t('nav.closeMenu')} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <IconButton
+            ref={menuButton}
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+          >
+            <FiMenu />
+          </IconButton>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} trigger={menuButton} onOpenAuth={openAuth} />
+            </Suspense>
+          )}
           <Logo />
         </HStack>
         <HStack as="nav" aria-label={t('nav.mainNavigation')} gap="6" display={{ base: 'none', lg: 'flex' }}>

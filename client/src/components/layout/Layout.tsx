@@ -1,14 +1,17 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { CartSidebar } from '@/components/cart/CartSidebar';
 import { useAccountSync } from '@/account/useAccount';
+import { useCart } from '@/cart/useCart';
 import { useCurrencyBootstrap } from '@/cart/useCurrencies';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const MAIN_ID = 'main';
+
+// The cart drawer loads when the cart first opens (the cart button, an add to cart), not with every page.
+const CartSidebar = lazy(() => import('@/components/cart/CartSidebar').then((module) => ({ default: module.CartSidebar })));
 
 /** Moves the focus to the main content without a `#main` entry in the history (the router owns the URL). */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,6 +27,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useAccountSync();
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Mounted from its first opening on, so it can animate its closing.
+  const { isOpen: cartOpen } = useCart();
+  const [cartUsed, setCartUsed] = useState(false);
+  if (cartOpen && !cartUsed) setCartUsed(true);
   return (
     <Flex direction="column" minH="100vh">
       {/* The first stop of Tab: hidden until it has the focus, above the sticky header. */}
@@ -35,7 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer minimal={pathname === '/landing'} />
-      <CartSidebar />
+      {cartUsed && (
+        <Suspense fallback={null}>
+          <CartSidebar />
+        </Suspense>
+      )}
     </Flex>
   );
 }
