@@ -55,8 +55,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await server.services.catalog.invalidate();
-  await server.services.state.responses.deleteByPrefix('');
+  await server.services.forgetCatalog();
 });
 
 test('a public listing asked twice costs the store once: the second answer comes from the response cache', async () => {

@@ -69,6 +69,5 @@ export function pastStoreDeadline(): Promise<void> {
 
 /** The catalog's cache and the response cache emptied, so the next catalog query asks the store. */
 export async function forgetCatalog(server: TestServer): Promise<void> {
-  await server.services.catalog.invalidate();
-  await server.services.state.responses.deleteByPrefix('');
+  await server.services.forgetCatalog();
 }
