@@ -23,7 +23,7 @@ import { formatError } from './graphql/errors';
 import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
-import { cachedAnswers } from './graphql/cachedAnswers';
+import { cachedAnswers, cachedAnswersWithoutSession } from './graphql/cachedAnswers';
 import { PublicAnswers } from './graphql/publicAnswers';
 import { publicResponseCache } from './graphql/responseCache';
 import { resolvers } from './graphql/resolvers';
@@ -152,6 +152,10 @@ export async function createApp({
     app.use(stripeWebhookRouter({ webhookSecret: config.stripe.webhookSecret, handlers, logger: services.logger }));
   }
 
+  // /graphql's body first (nothing in it depends on the session): a kept public answer for a request
+  // without a cookie on a shop without a gate is sent before the session is even made.
+  app.use('/graphql', ...graphqlRequestParser(), cachedAnswersWithoutSession(answers, services.gate), graphqlErrorHandler);
+
   app.use(sessionMiddleware(sessionSecret, services.state.sessions));
   app.use(viewerMiddleware(services.gate, services.state.credentials));
 
@@ -159,7 +163,6 @@ export async function createApp({
     '/graphql',
     // A browser opening /graphql: Apollo Sandbox, or the page saying the explorer is off.
     browserPage(config.explorer ? sandboxPage(apollo) : explorerOffPage),
-    ...graphqlRequestParser(),
     cachedAnswers(answers),
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
     graphqlErrorHandler,

@@ -184,6 +184,17 @@ describe('one server', () => {
     expect(repriced.line.storeCalls).toBeGreaterThan(0);
   });
 
+  test('a shopper with a session gets the kept answer too (sent after the session and the viewer)', async () => {
+    const made = await listing();
+    const marie = gqlSession(server.url);
+    await register(marie);
+    const kept = await listing({}, { cookie: marie.cookie() });
+    expect(kept.line.cachedAnswer).toBe(true);
+    expect(kept.text).toBe(made.text);
+    // The session is still hers.
+    expect(await me(marie)).not.toBeNull();
+  });
+
   test('an order empties it: the next listing is made again, with the new stock', async () => {
     const before = listingOf(await listing());
     expect((await listing()).line.cachedAnswer).toBe(true);

@@ -2,8 +2,9 @@
  * The response cache's read side, in front of Apollo on /graphql: a GraphQL request whose answer is kept
  * (publicAnswers.ts, written by responseCache.ts) gets the kept text as is, with the headers Apollo
  * gives a cached answer (its negotiated Content-Type and `Age`), without Apollo running. Everything
- * else, a miss included, goes on to Apollo untouched. Mounted after the session, the viewer and the
- * body parser; the security headers and the request's log line come from the middleware before.
+ * else, a miss included, goes on to Apollo untouched. Mounted after the body parser, once before the
+ * session (requests without a cookie on a shop without a gate) and once after the viewer (the others);
+ * the security headers and the request's log line come from the middleware before.
  *
  * Served only what Apollo would have answered the same way from its cache:
  * - a viewer past the gate (a locked browser always reaches Apollo, whose gate refuses it), as only
@@ -16,6 +17,7 @@
  * a mutation or another operation gets, and a viewer's own answers are never kept (PUBLIC only).
  */
 import type { Request, RequestHandler } from 'express';
+import { wantsPage } from './http';
 import type { AnswerRequest, PublicAnswers } from './publicAnswers';
 
 /** What Apollo answers a single result as, in its order of preference (ApolloServer's MEDIA_TYPES). */
@@ -71,14 +73,15 @@ function searchFields(url: string): AnswerRequest | undefined {
 
 function requestFields(req: Request): AnswerRequest | undefined {
   if (req.method === 'POST') return isRecord(req.body) ? fields(req.body) : undefined;
-  if (req.method !== 'GET' || req.headers['content-type'] !== undefined) return undefined;
+  // A browser opening the URL gets a page (http.ts), not an answer.
+  if (req.method !== 'GET' || req.headers['content-type'] !== undefined || wantsPage(req)) return undefined;
   if (!PREFLIGHT_HEADERS.some((name) => (req.get(name) ?? '').length > 0)) return undefined;
   return searchFields(req.url);
 }
 
-export function cachedAnswers(answers: PublicAnswers): RequestHandler {
+/** Sends the kept answer to `request`, else passes on (a miss, or a cache that cannot be read). */
+function sendKept(answers: PublicAnswers): RequestHandler {
   return (req, res, next) => {
-    if (!req.viewer.gate.granted) return next();
     const request = requestFields(req);
     if (!request) return next();
     // Negotiated as Apollo does (`accepts` and Apollo both use negotiator); no acceptable type is Apollo's 406.
@@ -96,4 +99,20 @@ export function cachedAnswers(answers: PublicAnswers): RequestHandler {
       res.send(answer.body);
     }, next);
   };
+}
+
+/**
+ * Before the session: a request without any cookie, on a shop without a gate. The session and the
+ * viewer would be a new empty session (never saved, no cookie set) and an open gate, so nothing they
+ * do changes the answer; every other request waits for them (a session to touch, a gate to check).
+ */
+export function cachedAnswersWithoutSession(answers: PublicAnswers, gate: { readonly gated: boolean }): RequestHandler {
+  const send = sendKept(answers);
+  return (req, res, next) => (gate.gated || req.headers.cookie !== undefined ? next() : send(req, res, next));
+}
+
+/** After the session and the viewer: a viewer past the gate (a locked browser reaches Apollo, whose gate refuses it). */
+export function cachedAnswers(answers: PublicAnswers): RequestHandler {
+  const send = sendKept(answers);
+  return (req, res, next) => (req.viewer.gate.granted ? send(req, res, next) : next());
 }
