@@ -1,9 +1,10 @@
 /**
  * Assembles the storefront's request pipeline: security headers and request logging on every answer,
- * health, then the session and the viewer (who is asking), /graphql behind its HTTP edge (a kept public
- * answer is sent there, before Apollo) and Apollo's plugins (gate, operation limits, the response cache of
- * public operations), the site gate for every other route, SEO routes, the store's images
- * when the store is embedded, and the built client with its SPA fallback.
+ * health, /graphql's HTTP edge, then the session and the viewer (who is asking), Apollo on /graphql with
+ * its plugins (gate, operation limits, the response cache of public operations; a kept public answer is
+ * sent before Apollo, and before the session when nothing in it matters), the site gate for every other
+ * route, SEO routes, the store's images when the store is embedded, and the built client with its SPA
+ * fallback.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,7 +24,7 @@ import { formatError } from './graphql/errors';
 import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
-import { cachedAnswers, cachedAnswersWithoutSession } from './graphql/cachedAnswers';
+import { cachedAnswers } from './graphql/cachedAnswers';
 import { PublicAnswers } from './graphql/publicAnswers';
 import { publicResponseCache } from './graphql/responseCache';
 import { resolvers } from './graphql/resolvers';
@@ -71,6 +72,7 @@ export async function createApp({
   const armor = operationArmor({ allowSuggestions: config.explorer });
   // Public answers kept by the response cache (written by its plugin, read by cachedAnswers before Apollo).
   const answers = new PublicAnswers(services.state.responses, services.logger);
+  const kept = cachedAnswers(answers, services.gate);
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -154,7 +156,7 @@ export async function createApp({
 
   // /graphql's body first (nothing in it depends on the session): a kept public answer for a request
   // without a cookie on a shop without a gate is sent before the session is even made.
-  app.use('/graphql', ...graphqlRequestParser(), cachedAnswersWithoutSession(answers, services.gate), graphqlErrorHandler);
+  app.use('/graphql', ...graphqlRequestParser(), kept.withoutSession, graphqlErrorHandler);
 
   app.use(sessionMiddleware(sessionSecret, services.state.sessions));
   app.use(viewerMiddleware(services.gate, services.state.credentials));
@@ -163,7 +165,7 @@ export async function createApp({
     '/graphql',
     // A browser opening /graphql: Apollo Sandbox, or the page saying the explorer is off.
     browserPage(config.explorer ? sandboxPage(apollo) : explorerOffPage),
-    cachedAnswers(answers),
+    kept.afterViewer,
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
     graphqlErrorHandler,
   );

@@ -101,18 +101,23 @@ function sendKept(answers: PublicAnswers): RequestHandler {
   };
 }
 
-/**
- * Before the session: a request without any cookie, on a shop without a gate. The session and the
- * viewer would be a new empty session (never saved, no cookie set) and an open gate, so nothing they
- * do changes the answer; every other request waits for them (a session to touch, a gate to check).
- */
-export function cachedAnswersWithoutSession(answers: PublicAnswers, gate: { readonly gated: boolean }): RequestHandler {
-  const send = sendKept(answers);
-  return (req, res, next) => (gate.gated || req.headers.cookie !== undefined ? next() : send(req, res, next));
+export interface CachedAnswerRoutes {
+  /**
+   * Before the session: a request without any cookie, on a shop without a gate. The session and the
+   * viewer would be a new empty session (never saved, no cookie set) and an open gate, so nothing they
+   * do changes the answer; every other request waits for them (a session to touch, a gate to check).
+   */
+  withoutSession: RequestHandler;
+  /** After the session and the viewer, the other requests: a viewer past the gate (a locked browser reaches Apollo, whose gate refuses it). */
+  afterViewer: RequestHandler;
 }
 
-/** After the session and the viewer: a viewer past the gate (a locked browser reaches Apollo, whose gate refuses it). */
-export function cachedAnswers(answers: PublicAnswers): RequestHandler {
+/** The two places a kept answer is sent from; each request is looked up in one of them at most. */
+export function cachedAnswers(answers: PublicAnswers, gate: { readonly gated: boolean }): CachedAnswerRoutes {
   const send = sendKept(answers);
-  return (req, res, next) => (req.viewer.gate.granted ? send(req, res, next) : next());
+  const beforeSession = (req: Request) => !gate.gated && req.headers.cookie === undefined;
+  return {
+    withoutSession: (req, res, next) => (beforeSession(req) ? send(req, res, next) : next()),
+    afterViewer: (req, res, next) => (!beforeSession(req) && req.viewer.gate.granted ? send(req, res, next) : next()),
+  };
 }
