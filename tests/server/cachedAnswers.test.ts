@@ -3,7 +3,8 @@
  * store: the request's log line says whether the kept text was sent (`cachedAnswer`, set only where
  * Apollo is not called) and what it cost the store. A kept answer is the text and headers Apollo gave;
  * each request's variables have their own; what a viewer owns is never kept; a locked browser is refused
- * whatever is kept; an order, or `forgetCatalog`, empties it; with Redis two servers share it.
+ * whatever is kept; an order, or `forgetCatalog`, empties it; with Redis two servers share it; what
+ * Apollo refuses (CSRF, persisted queries, an Accept without JSON) is still refused.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -123,6 +124,25 @@ describe('one server', () => {
     const refused = await listing({}, { accept: 'text/plain' });
     expect(refused.status).toBe(406);
     expect(refused.line.cachedAnswer).toBeUndefined();
+  });
+
+  test("a client naming itself in `extensions` gets the kept answer; a persisted query is Apollo's to refuse", async () => {
+    const made = await listing();
+    const withExtensions = (extensions: Record<string, unknown>) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LISTING, variables: {}, extensions }),
+      }).then((response) => sent(log, response));
+    // Apollo Client 4 sends its name and version this way.
+    const named = await withExtensions({ clientLibrary: { name: '@apollo/client', version: '4.3.8' } });
+    expect(named.line.cachedAnswer).toBe(true);
+    expect(named.text).toBe(made.text);
+
+    const persisted = await withExtensions({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } });
+    expect(persisted.status).toBe(400);
+    expect(persisted.line.cachedAnswer).toBeUndefined();
+    expect(JSON.parse(persisted.text)).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }] });
   });
 
   test('a GET gets the answer a POST kept when Apollo would run it, and Apollo refuses it otherwise (CSRF)', async () => {
