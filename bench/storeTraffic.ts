@@ -64,9 +64,8 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${new URL(running.url).port}`;
     const http = running.store.http;
     const cold = async () => {
-      await running.services.catalog.invalidate();
+      await running.services.forgetCatalog();
       await running.services.currency.clear();
-      await running.services.state.responses.deleteByPrefix('');
     };
     const count = async (page: PageView) => {
       const before = http.requestCount;

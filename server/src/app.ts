@@ -1,8 +1,10 @@
 /**
  * Assembles the storefront's request pipeline: security headers and request logging on every answer,
- * health, then the session and the viewer (who is asking), /graphql behind its HTTP edge and Apollo's
- * plugins (gate, operation limits, the response cache of public operations), the site gate for every other route, SEO routes, the store's images
- * when the store is embedded, and the built client with its SPA fallback.
+ * health, /graphql's HTTP edge, then the session and the viewer (who is asking), Apollo on /graphql with
+ * its plugins (gate, operation limits, the response cache of public operations; a kept public answer is
+ * sent before Apollo, and before the session when nothing in it matters), the site gate for every other
+ * route, SEO routes, the store's images when the store is embedded, and the built client with its SPA
+ * fallback.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +24,8 @@ import { formatError } from './graphql/errors';
 import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
+import { cachedAnswers } from './graphql/cachedAnswers';
+import { PublicAnswers } from './graphql/publicAnswers';
 import { publicResponseCache } from './graphql/responseCache';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/schema';
@@ -67,6 +71,9 @@ export async function createApp({
   isDraining = () => false,
 }: AppOptions): Promise<StorefrontApp> {
   const armor = operationArmor({ allowSuggestions: config.explorer });
+  // Public answers kept by the response cache (written by its plugin, read by cachedAnswers before Apollo).
+  const answers = new PublicAnswers(services.state.responses, services.logger);
+  const kept = cachedAnswers(answers, services.gate);
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -86,7 +93,7 @@ export async function createApp({
       // The schema's @cacheControl decides what the response cache may keep; no HTTP Cache-Control from
       // it (a shared proxy must not keep answers the gate or an order would change).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: false }),
-      publicResponseCache({ cache: services.state.responses, currency: services.currency, logger: services.logger }),
+      publicResponseCache({ answers, currency: services.currency }),
       // Served by sandboxPage below, with its own Content Security Policy.
       config.explorer ? sandboxLandingPagePlugin() : ApolloServerPluginLandingPageDisabled(),
     ],
@@ -148,6 +155,10 @@ export async function createApp({
     app.use(stripeWebhookRouter({ webhookSecret: config.stripe.webhookSecret, handlers, logger: services.logger }));
   }
 
+  // /graphql's body first (nothing in it depends on the session): a kept public answer for a request
+  // without a cookie on a shop without a gate is sent before the session is even made.
+  app.use('/graphql', ...graphqlRequestParser(), kept.withoutSession, graphqlErrorHandler);
+
   app.use(sessionMiddleware(sessionSecret, services.state.sessions));
   app.use(viewerMiddleware(services.gate, services.state.credentials));
 
@@ -155,7 +166,7 @@ export async function createApp({
     '/graphql',
     // A browser opening /graphql: Apollo Sandbox, or the page saying the explorer is off.
     browserPage(config.explorer ? sandboxPage(apollo) : explorerOffPage),
-    ...graphqlRequestParser(),
+    kept.afterViewer,
     expressMiddleware(apollo, { context: async ({ req, res }) => createContext(services, { req, res }) }),
     graphqlErrorHandler,
   );
@@ -215,7 +226,12 @@ export async function createApp({
 function statsFields(req: express.Request): Partial<RequestStats> {
   const stats = req.stats;
   if (!stats) return {};
-  return { ...(stats.operation ? { operation: stats.operation } : {}), storeCalls: stats.storeCalls, storeMs: stats.storeMs };
+  return {
+    ...(stats.operation ? { operation: stats.operation } : {}),
+    ...(stats.cachedAnswer ? { cachedAnswer: true } : {}),
+    storeCalls: stats.storeCalls,
+    storeMs: stats.storeMs,
+  };
 }
 
 /** Last resort: a plain answer without stack or detail; client errors keep their status. */

@@ -65,6 +65,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache, {
     newSearches: state.rateLimits.limiter(NEW_SEARCH_LIMIT),
   });
+  const forgetCatalog = async (): Promise<void> => {
+    await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
+  };
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
     http: store.http,
@@ -77,14 +80,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }),
     queue: new PaymentCompletions(storage.db),
     // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
-    stockChanged: async () => {
-      await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
-    },
+    stockChanged: forgetCatalog,
     logger,
   });
   const services: Services = {
     store: wooCatalog,
     catalog,
+    forgetCatalog,
     productsById: new ProductsById(wooCatalog, catalogCache),
     pricing,
     checkout,

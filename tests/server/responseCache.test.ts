@@ -1,11 +1,13 @@
 /**
  * The response cache of public operations (graphql/responseCache.ts, schema/cacheControl.graphql), over
  * the local store: a public answer is served again without the store, its variants (language, display
- * currency) each have their own, nothing a viewer owns is kept, and an order drops every kept answer.
+ * currency) each have their own, nothing a viewer owns is kept, an order drops every kept answer, and
+ * nothing is kept while the currency rates cannot be read.
  */
 import { buyAndPay, me, register } from './helpers/accountOps';
 import { gqlSession } from './helpers/gqlSession';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { startFaultRig, type FaultRig } from './resilience/faultStore';
 
 const LISTING = `query Listing($language: Language, $currency: CurrencyCode) {
   products(filter: { section: MEN }, pageSize: 12, language: $language, currency: $currency) {
@@ -55,8 +57,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await server.services.catalog.invalidate();
-  await server.services.state.responses.deleteByPrefix('');
+  await server.services.forgetCatalog();
 });
 
 test('a public listing asked twice costs the store once: the second answer comes from the response cache', async () => {
@@ -110,4 +111,39 @@ test('an order drops every kept answer: the next listing is read from the store,
   const after = await storeCalls(() => listing());
   expect(after.calls).toBeGreaterThan(0);
   expect(after.result.nodes.find((node) => node.id === product.id)?.stockQuantity).toBe(product.stockQuantity! - 1);
+});
+
+describe('while the store cannot give its currency rates', () => {
+  let rig: FaultRig;
+  beforeAll(async () => {
+    rig = await startFaultRig();
+  });
+  afterAll(async () => {
+    await rig.close();
+  });
+
+  test('answers (with the default rates) are not kept; once the rates are back they are', async () => {
+    const calls = () => rig.server.store.http.requestCount;
+    // Prices in the base currency need no rate: dollars do.
+    const DOLLARS = { currency: 'USD' };
+    await rig.proxy.set('status500', (request) => request.path.startsWith('/wp-json/woocs/'));
+    await rig.server.services.currency.clear();
+    await rig.server.services.forgetCatalog();
+    const made = await rig.server.gql(LISTING, DOLLARS);
+    expect(made.errors).toBeUndefined();
+    expect(await rig.server.services.currency.failing()).toBe(true);
+    await rig.server.services.catalog.invalidate();
+    let before = calls();
+    expect(await rig.server.gql(LISTING, DOLLARS)).toEqual(made);
+    expect(calls() - before).toBeGreaterThan(0);
+
+    await rig.proxy.set('pass');
+    await rig.server.services.currency.clear();
+    const recovered = await rig.server.gql(LISTING, DOLLARS);
+    expect(recovered.errors).toBeUndefined();
+    await rig.server.services.catalog.invalidate();
+    before = calls();
+    expect(await rig.server.gql(LISTING, DOLLARS)).toEqual(recovered);
+    expect(calls() - before).toBe(0);
+  });
 });

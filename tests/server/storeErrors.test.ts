@@ -26,8 +26,7 @@ afterAll(async () => {
 beforeEach(async () => {
   store.hits.length = 0;
   // Every test asks the store: nothing from the catalog's cache nor from the response cache.
-  await server.services.catalog.invalidate();
-  await server.services.state.responses.deleteByPrefix('');
+  await server.services.forgetCatalog();
 });
 
 const LISTING = `{ products(filter: { section: ALL }) { totalCount } }`;

@@ -17,9 +17,8 @@ let recorder: StoreCallRecorder;
 
 /** Empties every cache that stands between a page and the store. */
 async function coldShop(): Promise<void> {
-  await server.services.catalog.invalidate();
+  await server.services.forgetCatalog();
   await server.services.currency.clear();
-  await server.services.state.responses.deleteByPrefix('');
 }
 
 /** The store routes a page view called. */

@@ -21,6 +21,8 @@ import { createLoaders, type Loaders } from './loaders';
 export interface Services {
   store: WooCatalog;
   catalog: CatalogService;
+  /** Empties the catalog cache and the response cache (the answers made from it), on every replica. */
+  forgetCatalog(): Promise<void>;
   /** Products by id through the catalog cache. */
   productsById: ProductsById;
   /** Cart lines priced from fresh store reads (cart page, checkout, orders). */

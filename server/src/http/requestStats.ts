@@ -13,6 +13,8 @@ export interface RequestStats {
   storeCalls: number;
   /** Milliseconds spent waiting for the store, summed. */
   storeMs: number;
+  /** True when the answer was a kept public answer, sent without Apollo running (graphql/cachedAnswers.ts). */
+  cachedAnswer?: boolean;
 }
 
 const current = new AsyncLocalStorage<RequestStats>();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../server/src/config';
-import { createLogger } from '../../../server/src/logger';
+import { createLogger, type Logger } from '../../../server/src/logger';
 import { startServer, type RunningServer } from '../../../server/src/server';
 
 export interface TestServer extends RunningServer {
@@ -16,12 +16,13 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `logger`: silent unless the test reads the log (a pino logger writing where the test looks). */
+export async function startTestServer(env: Record<string, string> = {}, logger: Logger = createLogger('silent')): Promise<TestServer> {
   // A DATA_DIR given by the test is the test's to remove (a restart over the same files).
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
-  const server = await startServer(config, createLogger('silent'));
+  const server = await startServer(config, logger);
   return {
     ...server,
     dataDir,

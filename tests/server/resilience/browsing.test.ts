@@ -4,7 +4,7 @@
  * promise is left rejected, and the same queries answer again as soon as the store is back.
  */
 import { FAULTS } from '../helpers/faultProxy';
-import { forgetCatalog, healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './faultStore';
+import { healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './faultStore';
 
 let rig: FaultRig;
 
@@ -26,7 +26,7 @@ describe.each(FAULTS)('the store fails with %s', (fault) => {
     '%s: STORE_UNAVAILABLE, then the answer once the store is back',
     async (name) => {
       const query = QUERIES[name];
-      await forgetCatalog(rig.server);
+      await rig.server.services.forgetCatalog();
       await rig.proxy.set(fault);
       const failed = await rig.server.gql(query);
       expect(failed.errors?.map((error) => error.extensions?.code)).toEqual(['STORE_UNAVAILABLE']);

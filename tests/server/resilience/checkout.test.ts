@@ -11,7 +11,7 @@ import { FAULTS, type ProxiedRequest } from '../helpers/faultProxy';
 import { gqlSession, type GqlSession } from '../helpers/gqlSession';
 import { CONFIRM, ORDER, PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../helpers/checkoutOps';
 import type { GraphQLResponse } from '../helpers/testServer';
-import { forgetCatalog, healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './faultStore';
+import { healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './faultStore';
 
 const LINE: CartLine = { key: 'black', productId: '310', variationId: '311', quantity: 1 };
 
@@ -74,7 +74,7 @@ function pendingCompletions(): number[] {
 
 /** Caches emptied, so the step under test asks the store. */
 async function cold() {
-  await forgetCatalog(rig.server);
+  await rig.server.services.forgetCatalog();
   await rig.server.services.checkout.data.invalidate();
 }
 

@@ -66,9 +66,3 @@ export async function healthy(server: TestServer): Promise<boolean> {
 export function pastStoreDeadline(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, STORE_TIMEOUT_MS));
 }
-
-/** The catalog's cache and the response cache emptied, so the next catalog query asks the store. */
-export async function forgetCatalog(server: TestServer): Promise<void> {
-  await server.services.catalog.invalidate();
-  await server.services.state.responses.deleteByPrefix('');
-}
