@@ -30,7 +30,7 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * The server renderer (`vite build --ssr src/entry-server.tsx`, see client/src/entry-server.tsx): one ES module for Node in
+ * The server renderer (`vite build --ssr src/entry-server.tsx`, see client/src/entry-server.tsx): one CommonJS module for Node in
  * dist/ssr; libraries stay in node_modules, the shop's own code and texts are bundled.
  */
 const ssrBuild = {
@@ -38,7 +38,8 @@ const ssrBuild = {
   emptyOutDir: true,
   copyPublicDir: false,
   sourcemap: true,
-  rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+  // CommonJS: the server (compiled to CommonJS) and its tests require it; libraries load their CommonJS builds.
+  rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -171,6 +171,15 @@ export async function createApp({
     graphqlErrorHandler,
   );
 
+  // The client's server renderer, built beside it (dist/ssr): shop pages and the gate screen come rendered.
+  const renderPage = pageRenderer({
+    entryFile: path.join(path.dirname(config.clientDist), 'ssr', 'entry-server.cjs'),
+    apollo,
+    answers,
+    services,
+    logger: services.logger,
+    budgetMs: config.storePatience.pageHeadBudgetMs,
+  });
   app.use(compression());
   // Every route below is behind the site gate, but the client's own files (they draw the gate screen),
   // robots.txt (it forbids indexing a gated shop) and the product pictures (public on a real store's
@@ -181,6 +190,7 @@ export async function createApp({
       clientDist: config.clientDist,
       publicPaths: ['/robots.txt'],
       publicPrefixes: ['/wp-content/uploads/'],
+      renderPage,
     }),
   );
   // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
@@ -195,7 +205,7 @@ export async function createApp({
     app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).type('text/plain').send('Not found') : next()));
     app.use('/assets', express.static(path.join(config.clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that accepts HTML gets the app shell, with the page's head.
+    // Client-side routes: every other GET that accepts HTML gets the page, rendered, with its head.
     app.use(
       appShell({
         indexHtml,
@@ -203,14 +213,7 @@ export async function createApp({
         publicUrl: config.publicUrl,
         logger: services.logger,
         pageHeadBudgetMs: config.storePatience.pageHeadBudgetMs,
-        // The client's server renderer, built beside it (dist/ssr).
-        renderPage: pageRenderer({
-          entryFile: path.join(path.dirname(config.clientDist), 'ssr', 'entry-server.mjs'),
-          apollo,
-          services,
-          logger: services.logger,
-          budgetMs: config.storePatience.pageHeadBudgetMs,
-        }),
+        renderPage,
       }),
     );
   } else {

@@ -1,12 +1,15 @@
 /**
  * The gate for every non-GraphQL route registered after it (deny by default: a future data route such
  * as /invoices is gated without thinking about it). Locked: the client's own files pass (they draw the
- * gate screen), a page navigation gets the app shell whatever its path, anything else answers 403.
+ * gate screen), a page navigation gets the gate screen (the app shell, rendered) whatever its path,
+ * anything else answers 403.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '../graphql/errors';
+import type { PageRenderer } from '../ssr/pageRenderer';
+import { withRenderedPage } from '../ssr/renderedPage';
 import { withSiteAccess } from './accessScript';
 
 const LOCKED_MESSAGE = 'The shop is behind a password: pass the site gate (enterSite) first.';
@@ -19,9 +22,11 @@ export interface RouteGateOptions {
   publicPaths?: readonly string[];
   /** Other public path prefixes (for example '/wp-content/uploads/'), read-only. */
   publicPrefixes?: readonly string[];
+  /** Draws the gate screen into the page (server/src/ssr/); without it, the browser draws it. */
+  renderPage?: PageRenderer | null;
 }
 
-export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPrefixes = [] }: RouteGateOptions): RequestHandler {
+export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPrefixes = [], renderPage }: RouteGateOptions): RequestHandler {
   if (!gated) return (_req, _res, next) => next();
   const indexHtml = clientDist ? path.join(clientDist, 'index.html') : undefined;
   // Listed once at start, like the static handlers that serve them: /assets/*, /favicon.svg, /images/*...
@@ -36,7 +41,11 @@ export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPref
     if (readOnly && shell && req.accepts('html')) {
       // Served here rather than passed on, so a navigation never reaches a data route behind the gate;
       // the page says the gate is closed, so the client draws the gate screen at once.
-      return res.status(200).type('html').setHeader('Cache-Control', 'private, no-cache').send(withSiteAccess(shell, req.viewer.gate));
+      // Rendered on the server when it can be (the gate screen, no catalog read), else drawn by the client.
+      const page = withSiteAccess(shell, req.viewer.gate);
+      return void (renderPage ? renderPage(req, res) : Promise.resolve(null)).then((content) => {
+        res.status(200).type('html').setHeader('Cache-Control', 'private, no-cache').send(withRenderedPage(page, content));
+      }, next);
     }
     res
       .status(403)

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import { checkSlug } from '../domain/slug';
 import { OPERATION_LIMITS } from '../graphql/limits';
 import type { RenderedPage } from '../ssr/entryModule';
+import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
 import { productHead, renderHead, type PageHead } from './pageHead';
 
@@ -29,14 +30,6 @@ export interface AppShellOptions {
   pageHeadBudgetMs?: number;
   /** Draws the page's content into its HTML (server/src/ssr/); without it, the browser draws it. */
   renderPage?: PageRenderer | null;
-}
-
-/** The shell with the rendered shop in its root element, its state for hydration, and its language. */
-function withRenderedPage(html: string, page: RenderedPage | null): string {
-  if (!page) return html;
-  return html
-    .replace(/<html lang="[a-z]+">/, `<html lang="${page.lang}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`);
 }
 
 /** The promise's value, or `late` when it takes longer than `ms` (it then goes on, its failure ignored). */

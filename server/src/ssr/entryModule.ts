@@ -1,6 +1,6 @@
 /**
  * The contract of the client's server renderer (client/src/entry-server.tsx, built into
- * dist/ssr/entry-server.mjs): what the server gives it for one page, and what it gives back.
+ * dist/ssr/entry-server.cjs): what the server gives it for one page, and what it gives back.
  */
 import type { FormattedExecutionResult } from 'graphql';
 

@@ -1,40 +1,51 @@
 /**
  * Server rendering of shop pages: the client's renderer (dist/ssr, built with the client) draws the
  * page for this request, its GraphQL operations run in-process through Apollo Server with the request's
- * own context (session, gate, limits, response cache: the same plugins as over HTTP). A render that
+ * own context (session, gate, limits, response cache: the same plugins as over HTTP), a kept public
+ * answer read first as the /graphql route does (cachedAnswers.ts). A render that
  * fails or outlasts the budget gives null: the page then goes out as the plain app shell, and the
  * browser draws it as before.
  */
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import type { ApolloServer } from '@apollo/server';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
 import { PREFERENCE_KEYS } from '#common/preferences';
 import { createContext, type GraphQLContext, type Services } from '../graphql/context';
+import type { PublicAnswers } from '../graphql/publicAnswers';
 import type { Logger } from '../logger';
 import type { EntryModule, ExecuteOperation, RenderedPage } from './entryModule';
 
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | null>;
 
 export interface PageRendererOptions {
-  /** dist/ssr/entry-server.mjs; absent (client not built, or tests of the server alone): no renderer. */
+  /** dist/ssr/entry-server.cjs; absent (client not built, or tests of the server alone): no renderer. */
   entryFile: string;
   apollo: ApolloServer<GraphQLContext>;
+  /** The response cache's kept public answers: a page's query answered there skips Apollo, as over HTTP. */
+  answers: PublicAnswers;
   services: Services;
   logger: Logger;
   /** How long a page waits for its data before it goes out unrendered. */
   budgetMs: number;
 }
 
-export function pageRenderer({ entryFile, apollo, services, logger, budgetMs }: PageRendererOptions): PageRenderer | null {
+export function pageRenderer({ entryFile, apollo, answers, services, logger, budgetMs }: PageRendererOptions): PageRenderer | null {
   if (!fs.existsSync(entryFile)) return null;
-  let entry: Promise<EntryModule> | undefined;
-  const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryModule>);
+  let entry: EntryModule | undefined;
+  // Node's own require, whoever loads this module (the tests' module registry included).
+  const load = () => (entry ??= createRequire(__filename)(entryFile) as EntryModule);
 
   return async (req, res) => {
     // Each operation gets its own context, as over HTTP (its loaders, its product budget).
     const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
+      // Only answers made for a viewer past the gate are kept; a locked browser's operations meet the gate.
+      if (req.viewer.gate.granted) {
+        const kept = await answers.find({ query, operationName: operationName ?? null, variables: variables ?? {} });
+        if (kept) return JSON.parse(kept.body) as FormattedExecutionResult;
+      }
       const response = await apollo.executeOperation(
         { query, variables, operationName },
         { contextValue: createContext(services, { req, res }) },
@@ -45,7 +56,7 @@ export function pageRenderer({ entryFile, apollo, services, logger, budgetMs }: 
     const cookies = parseCookies(req.headers.cookie ?? '');
     const started = Date.now();
     try {
-      const { renderPage } = await load();
+      const { renderPage } = load();
       const page = await renderPage({
         url: req.originalUrl,
         languageCookie: cookies[PREFERENCE_KEYS.language],

@@ -22,7 +22,8 @@ export interface FaultRig {
   close(): Promise<void>;
 }
 
-export async function startFaultRig(): Promise<FaultRig> {
+/** `env`: more settings of the server under test. */
+export async function startFaultRig(env: Record<string, string> = {}): Promise<FaultRig> {
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
   process.on('unhandledRejection', onUnhandled);
@@ -35,6 +36,7 @@ export async function startFaultRig(): Promise<FaultRig> {
     WOO_TIMEOUT_MS: String(STORE_TIMEOUT_MS),
     WOO_RETRY_BASE_MS: '20',
     WOO_RETRY_MAX_MS: '100',
+    ...env,
   });
   return {
     store,

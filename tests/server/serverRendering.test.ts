@@ -1,0 +1,121 @@
+/**
+ * Pages rendered by the server (client/src/entry-server.tsx through server/src/ssr/): the content in the
+ * HTML for a shopper past the gate, the gate screen for a locked browser (and no catalog read), the
+ * spec's error texts inside the shop's frame when the store fails, and the plain shell when the store is
+ * slower than the page's budget. Real server over a local store (behind a fault proxy for the failures).
+ */
+import { FAULTS } from './helpers/faultProxy';
+import { buildRenderedClient, type RenderedClient } from './helpers/renderedClient';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './resilience/faultStore';
+
+let client: RenderedClient;
+beforeAll(() => {
+  client = buildRenderedClient();
+}, 120_000);
+afterAll(() => client?.remove());
+
+async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', 'accept-language': 'fr-FR', ...headers } });
+  return { status: response.status, html: await response.text() };
+}
+
+const rendered = (html: string) => html.includes('id="page-state"');
+
+describe('an open shop', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CLIENT_DIST: client.clientDist });
+  });
+  afterAll(() => server.close());
+
+  it('sends a listing with its products, in the language asked', async () => {
+    const { data } = await server.gql<{ products: { nodes: { name: string }[] } }>(
+      `{ products(filter: { section: MEN }, pageSize: 12, language: EN) { nodes { name } } }`,
+    );
+    const { status, html } = await page(server, '/men', { cookie: 'language=EN' });
+    expect(status).toBe(200);
+    expect(rendered(html)).toBe(true);
+    expect(html).toContain('<html lang="en">');
+    for (const { name } of data!.products.nodes) expect(html).toContain(name);
+  });
+
+  it('answers an unknown product 404 with the not-found screen in the shop frame', async () => {
+    const { status, html } = await page(server, '/products/no-such-frame');
+    expect(status).toBe(404);
+    expect(html).toContain('Maison Lumière');
+    expect(rendered(html)).toBe(true);
+  });
+});
+
+describe('a shop behind its gate', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CLIENT_DIST: client.clientDist, SITE_PASSWORD: 'lunettes-2026' });
+  });
+  afterAll(() => server.close());
+
+  it('renders the gate screen for a locked browser, and reads nothing of the catalog', async () => {
+    const before = server.store.http.requestCount;
+    const { status, html } = await page(server, '/men');
+    expect(status).toBe(200);
+    expect(html).toContain('WORK IN PROGRESS');
+    expect(html).not.toContain('Montmartre');
+    expect(html).toContain('"siteAccess":{"__typename":"SiteAccess","gated":true,"granted":false}');
+    expect(server.store.http.requestCount).toBe(before);
+  });
+});
+
+describe('a failing store', () => {
+  let rig: FaultRig;
+  beforeAll(async () => {
+    rig = await startFaultRig({ CLIENT_DIST: client.clientDist, PAGE_HEAD_BUDGET_MS: '5000' });
+  });
+  afterAll(() => rig.close());
+
+  it.each(FAULTS.filter((fault) => fault !== 'hang' && fault !== 'stallMidBody'))(
+    '%s: the listing page says so inside the shop frame, then shows the products once the store is back',
+    async (fault) => {
+      await rig.server.services.forgetCatalog();
+      await rig.proxy.set(fault);
+      const failed = await page(rig.server, '/men');
+      expect(failed.status).toBe(200);
+      expect(rendered(failed.html)).toBe(true);
+      expect(failed.html).toContain('Maison Lumière');
+      expect(failed.html).toContain('Erreur lors du chargement des produits');
+      expect(await healthy(rig.server)).toBe(true);
+
+      await pastStoreDeadline();
+      await rig.proxy.set('pass');
+      const recovered = await page(rig.server, '/men');
+      expect(recovered.html).not.toContain('Erreur lors du chargement des produits');
+      expect(recovered.html).toContain('Montmartre');
+      expect(rig.unhandled).toEqual([]);
+    },
+  );
+});
+
+describe('a store slower than the page budget', () => {
+  let rig: FaultRig;
+  beforeAll(async () => {
+    rig = await startFaultRig({ CLIENT_DIST: client.clientDist, PAGE_HEAD_BUDGET_MS: '200' });
+  });
+  afterAll(() => rig.close());
+
+  it('sends the page unrendered (the browser draws it), then renders again once the store answers', async () => {
+    await rig.server.services.forgetCatalog();
+    await rig.proxy.set('hang');
+    const late = await page(rig.server, '/men');
+    expect(late.status).toBe(200);
+    expect(rendered(late.html)).toBe(false);
+    expect(late.html).toContain('<div id="root"></div>');
+
+    await pastStoreDeadline();
+    await rig.proxy.set('pass');
+    // Warm the catalog within the budget, then the page renders.
+    await rig.server.gql(`{ products(filter: { section: MEN }, pageSize: 12) { totalCount } }`);
+    const back = await page(rig.server, '/men');
+    expect(rendered(back.html)).toBe(true);
+    expect(rig.unhandled).toEqual([]);
+  });
+});
