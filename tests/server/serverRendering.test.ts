@@ -4,6 +4,7 @@
  * spec's error texts inside the shop's frame when the store fails, and the plain shell when the store is
  * slower than the page's budget. Real server over a local store (behind a fault proxy for the failures).
  */
+import { PAGE_RENDER_LIMIT } from '../../server/src/ssr/pageRenderer';
 import { FAULTS } from './helpers/faultProxy';
 import { buildRenderedClient, type RenderedClient } from './helpers/renderedClient';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -64,6 +65,22 @@ describe('a shop behind its gate', () => {
     expect(html).toContain('"siteAccess":{"__typename":"SiteAccess","gated":true,"granted":false}');
     expect(server.store.http.requestCount).toBe(before);
   });
+});
+
+describe('many pages from one address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CLIENT_DIST: client.clientDist, SITE_PASSWORD: 'lunettes-2026' });
+  });
+  afterAll(() => server.close());
+
+  it(`renders ${PAGE_RENDER_LIMIT.points} a minute, then sends the shell (the browser draws the page)`, async () => {
+    for (let i = 0; i < PAGE_RENDER_LIMIT.points; i += 1) expect(rendered((await page(server, '/')).html)).toBe(true);
+    const past = await page(server, '/');
+    expect(past.status).toBe(200);
+    expect(rendered(past.html)).toBe(false);
+    expect(past.html).toContain('"gated":true,"granted":false');
+  }, 60_000);
 });
 
 describe('a failing store', () => {

@@ -3,8 +3,8 @@
  * page for this request, its GraphQL operations run in-process through Apollo Server with the request's
  * own context (session, gate, limits, response cache: the same plugins as over HTTP), a kept public
  * answer read first as the /graphql route does (cachedAnswers.ts). A render that
- * fails or outlasts the budget gives null: the page then goes out as the plain app shell, and the
- * browser draws it as before.
+ * fails or outlasts the budget gives null, as do renders past PAGE_RENDER_LIMIT for one address: the
+ * page then goes out as the plain app shell, and the browser draws it as before.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,9 +16,16 @@ import { PREFERENCE_KEYS } from '#common/preferences';
 import { createContext, type GraphQLContext, type Services } from '../graphql/context';
 import type { PublicAnswers } from '../graphql/publicAnswers';
 import type { Logger } from '../logger';
+import type { RateLimitPolicy } from '../ports/rateLimit';
 import type { EntryModule, ExecuteOperation, RenderedPage } from './entryModule';
 
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | null>;
+
+/**
+ * Pages rendered per address and minute. A render costs the server far more than the shell: past this,
+ * the shell goes out (the browser draws the page, through /graphql and its own limits).
+ */
+export const PAGE_RENDER_LIMIT: RateLimitPolicy = { name: 'page-render', points: 120, durationSec: 60 };
 
 export interface PageRendererOptions {
   /** dist/ssr/entry-server.cjs; absent (client not built, or tests of the server alone): no renderer. */
@@ -38,7 +45,18 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
   // Node's own require, whoever loads this module (the tests' module registry included).
   const load = () => (entry ??= createRequire(__filename)(entryFile) as EntryModule);
 
+  const renders = services.state.rateLimits.limiter(PAGE_RENDER_LIMIT);
+
   return async (req, res) => {
+    const allowed = await renders.consume(req.viewer.ip).then(
+      (decision) => decision.allowed,
+      // Counters that cannot be read do not stop the shop: the page is rendered.
+      () => true,
+    );
+    if (!allowed) {
+      (req.log ?? logger).info({ path: req.path }, 'page render limit reached: the shell is sent');
+      return null;
+    }
     // Each operation gets its own context, as over HTTP (its loaders, its product budget).
     const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
       // Only answers made for a viewer past the gate are kept; a locked browser's operations meet the gate.
