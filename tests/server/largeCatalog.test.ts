@@ -143,6 +143,7 @@ describe('a section past the in-memory size', () => {
   it('refuses, with a message, a filter the store cannot narrow below the in-memory size', async () => {
     const result = await server.gql(LISTING, { filter: { section: 'WOMEN', shapes: ['round', 'oval'], genders: ['women', 'men'] } });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'LISTING_TOO_BROAD' });
     expect(result.errors?.[0]?.message).toMatch(/choose fewer values or add a filter/);
   });
 

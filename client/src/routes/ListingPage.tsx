@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
@@ -16,6 +17,7 @@ import {
   writeListingState,
   type ListingState,
 } from '@/catalog/listingParams';
+import { listingErrorKind, type ListingErrorKind } from '@/catalog/listingError';
 import { ActiveFilterChips } from '@/components/catalog/ActiveFilterChips';
 import { FilterDrawer } from '@/components/catalog/FilterDrawer';
 import { FilterPanel } from '@/components/catalog/FilterPanel';
@@ -26,6 +28,12 @@ import { PageSpinner } from '@/components/common/PageSpinner';
 import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 import type { CatalogSection } from '@generated/graphql';
+
+const LISTING_ERROR_TEXTS: Record<ListingErrorKind, 'listing.tooBroad' | 'listing.searchRateLimited' | 'listing.error'> = {
+  tooBroad: 'listing.tooBroad',
+  searchRateLimited: 'listing.searchRateLimited',
+  failed: 'listing.error',
+};
 
 /** The cards of a listing's first row (four wide on desktop): their pictures are fetched first. */
 const PRIORITY_CARDS = 4;
@@ -87,6 +95,7 @@ export default function ListingPage({ section }: Props) {
   const listing = useQuery(ListingQuery, {
     variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language, currency },
   });
+  const errorKind = listingErrorKind(CombinedGraphQLErrors.is(listing.error) ? listing.error.errors : undefined);
   // Facet counts follow every chosen filter (each facet over what the other choices keep).
   const options = useQuery(FilterOptionsQuery, { variables: { filter, currency } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
@@ -183,10 +192,13 @@ export default function ListingPage({ section }: Props) {
           {listing.error && !data ? (
             <Alert.Root status="error" data-testid="listing-error">
               <Alert.Indicator />
-              <Alert.Title>{t('listing.error')}</Alert.Title>
-              <Button size="xs" ml="auto" variant="outline" onClick={() => void listing.refetch()}>
-                {t('common.retry')}
-              </Button>
+              <Alert.Title>{t(LISTING_ERROR_TEXTS[errorKind])}</Alert.Title>
+              {/* Too broad: removing a filter helps (the chips above), trying again does not. */}
+              {errorKind !== 'tooBroad' && (
+                <Button size="xs" ml="auto" variant="outline" onClick={() => void listing.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              )}
             </Alert.Root>
           ) : !data ? (
             <PageSpinner label={t('listing.loading')} />

@@ -41,6 +41,8 @@ const error = (code: ErrorCode, message: string, status?: number, extra: Record<
   new GraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status } } : {}) } });
 
 export const badUserInput = (message: string) => error(ErrorCode.BAD_USER_INPUT, message);
+/** A listing filter combination the store cannot narrow to what the server may hold: the client says so (not a generic failure). */
+export const listingTooBroad = (message: string) => error(ErrorCode.BAD_USER_INPUT, message, undefined, { reason: 'LISTING_TOO_BROAD' });
 export const gateLocked = () => error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
 export const rateLimited = (retryAfterMs: number) =>
   error(ErrorCode.RATE_LIMITED, 'Too many requests: try again later.', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
@@ -104,8 +106,10 @@ export function formatError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_CODES.has(code)) {
       logger.debug({ code, message: formatted.message }, 'client error');
-      // Only the code: no stack trace or other extension reaches the client.
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      // Only the code, and a reason of ours when there is one: no stack trace or other extension reaches the client.
+      const reason = formatted.extensions?.reason;
+      const extensions = typeof reason === 'string' ? { code, reason } : { code };
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
     }
     if (original instanceof GraphQLError && typeof code === 'string' && code !== ErrorCode.INTERNAL) return formatted;
     logger.error({ err: original }, 'unexpected resolver error');

@@ -1,7 +1,7 @@
 import { ListingTooBroadError, SearchRateLimitedError, type CatalogSection, type ListingQuery } from '../../catalog/service';
 import { checkSlug } from '../../domain/slug';
 import type { GraphQLContext } from '../context';
-import { badUserInput, rateLimited } from '../errors';
+import { badUserInput, listingTooBroad, rateLimited } from '../errors';
 import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
 import { displayCurrency, viewOptions } from '../viewOptions';
@@ -29,7 +29,7 @@ export const catalogQuery: Pick<
       const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
       return { ...result, nodes: result.nodes.map(viewProduct(options)) };
     } catch (error) {
-      if (error instanceof ListingTooBroadError) throw badUserInput(error.message);
+      if (error instanceof ListingTooBroadError) throw listingTooBroad(error.message);
       throw error;
     }
   },
