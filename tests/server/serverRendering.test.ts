@@ -18,7 +18,7 @@ afterAll(() => client?.remove());
 
 async function page(server: TestServer, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', 'accept-language': 'fr-FR', ...headers } });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
 const rendered = (html: string) => html.includes('id="page-state"');
@@ -34,8 +34,11 @@ describe('an open shop', () => {
     const { data } = await server.gql<{ products: { nodes: { name: string }[] } }>(
       `{ products(filter: { section: MEN }, pageSize: 12, language: EN) { nodes { name } } }`,
     );
-    const { status, html } = await page(server, '/men', { cookie: 'language=EN' });
+    const { status, html, headers } = await page(server, '/men', { cookie: 'language=EN' });
     expect(status).toBe(200);
+    // Made for this browser (its cookies, its languages): never kept by a shared cache.
+    expect(headers.get('cache-control')).toBe('private, no-cache');
+    expect(headers.get('vary')).toMatch(/Cookie.*Accept-Language/);
     expect(rendered(html)).toBe(true);
     expect(html).toContain('<html lang="en">');
     for (const { name } of data!.products.nodes) expect(html).toContain(name);

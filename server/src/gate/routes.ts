@@ -44,7 +44,13 @@ export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPref
       // Rendered on the server when it can be (the gate screen, no catalog read), else drawn by the client.
       const page = withSiteAccess(shell, req.viewer.gate);
       return void (renderPage ? renderPage(req, res) : Promise.resolve(null)).then((content) => {
-        res.status(200).type('html').setHeader('Cache-Control', 'private, no-cache').send(withRenderedPage(page, content));
+        res
+          .status(200)
+          .type('html')
+          .setHeader('Cache-Control', 'private, no-cache')
+          .vary('Cookie')
+          .vary('Accept-Language')
+          .send(withRenderedPage(page, content));
       }, next);
     }
     res

@@ -65,7 +65,7 @@ export function appShell({
   const send = async (req: Request, res: Response, status: number, head: PageHead, rendered: Promise<RenderedPage | null>, extra = '') => {
     const content = await rendered;
     const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, head);
-    res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache');
+    res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
     res.send(withRenderedPage(withSiteAccess(page, req.viewer.gate), content));
   };
 
