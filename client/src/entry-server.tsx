@@ -24,6 +24,7 @@ import { seedSiteAccess } from './gate/useSiteAccess';
 import { initI18n, languageCode } from './i18n';
 import { Shell } from './Shell';
 import { pageStateScript } from './ssr/pageState';
+import { RenderedHeadContext, type RenderedHead } from './ssr/renderedHead';
 
 /** One GraphQL operation run by the storefront server for this page's request (its session, its gate). */
 export type ExecuteOperation = (request: {
@@ -55,6 +56,8 @@ export interface RenderedPage {
   lang: 'fr' | 'en';
   /** The JSON data block the browser hydrates from. */
   stateScript: string;
+  /** The page's title and description as its screen set them, in its language. */
+  head: RenderedHead;
 }
 
 // The shared instance holds the texts (the pages' chunks add theirs to it); each request renders with
@@ -101,11 +104,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const language = pageLanguage(request.languageCookie, request.acceptLanguage);
   const currency = await displayCurrency(client, request, language);
   const texts = i18n.cloneInstance({ lng: languageCode(language) });
+  const head: RenderedHead = {};
   const tree = (
     <RenderedPreferencesContext.Provider value={{ language, currency }}>
-      <I18nextProvider i18n={texts}>
-        <Shell client={client} router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>} />
-      </I18nextProvider>
+      <RenderedHeadContext.Provider value={head}>
+        <I18nextProvider i18n={texts}>
+          <Shell client={client} router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>} />
+        </I18nextProvider>
+      </RenderedHeadContext.Provider>
     </RenderedPreferencesContext.Provider>
   );
   const { result, aborted } = await prerenderStatic({
@@ -122,5 +128,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html: result,
     lang: languageCode(language),
     stateScript: pageStateScript({ language, currency, apollo: cache.extract() }),
+    head,
   };
 }

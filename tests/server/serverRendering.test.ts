@@ -41,7 +41,11 @@ describe('an open shop', () => {
     expect(headers.get('vary')).toMatch(/Cookie.*Accept-Language/);
     expect(rendered(html)).toBe(true);
     expect(html).toContain('<html lang="en">');
+    // Its head is the page's own, in its language (the screen's title, not the shop's default).
+    expect(html).toContain('<title>Men · Maison Lumière</title>');
     for (const { name } of data!.products.nodes) expect(html).toContain(name);
+    const french = await page(server, '/men');
+    expect(french.html).toContain('<title>Homme · Maison Lumière</title>');
   });
 
   it('answers an unknown product 404 with the not-found screen in the shop frame', async () => {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SEO_DESCRIPTION_MAX } from '@common/productJsonLd';
+import { RenderedHeadContext } from '@/ssr/renderedHead';
 import { stripHtml } from './stripHtml';
 
 export interface SeoOptions {
@@ -50,6 +51,12 @@ function setLink(rel: string, href: string) {
 export function useSeo({ title, description, descriptionHtml, image, type = 'website', jsonLd }: SeoOptions): void {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  // On the server: the head the page goes out with (a product's description comes from the server's own head).
+  const renderedHead = useContext(RenderedHeadContext);
+  if (renderedHead) {
+    renderedHead.title = title;
+    renderedHead.description = descriptionHtml === undefined ? (description ?? t('seo.defaultDescription')) : undefined;
+  }
   useEffect(() => {
     // Read in the browser only (stripHtml parses with the DOM): nothing here is part of the rendered page.
     const pageDescription = descriptionHtml !== undefined ? stripHtml(descriptionHtml).slice(0, SEO_DESCRIPTION_MAX) : description;

@@ -64,7 +64,9 @@ export function appShell({
   // and never kept by a shared cache.
   const send = async (req: Request, res: Response, status: number, head: PageHead, rendered: Promise<RenderedPage | null>, extra = '') => {
     const content = await rendered;
-    const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, head);
+    // A head the server read itself (a product's) stands; any other page's comes from its screen, in its language.
+    const pageHead = head.title || !content ? head : { ...head, title: content.head.title, description: content.head.description };
+    const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, pageHead);
     res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
     res.send(withRenderedPage(withSiteAccess(page, req.viewer.gate), content));
   };

@@ -25,6 +25,8 @@ export interface RenderedPage {
   html: string;
   lang: 'fr' | 'en';
   stateScript: string;
+  /** The page's title (without the shop's name) and description as its screen set them, in its language. */
+  head: { title?: string; description?: string };
 }
 
 export interface EntryModule {
