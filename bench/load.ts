@@ -10,14 +10,12 @@
  * by the other, as in production. Prints requests, errors (must be 0), p50/p99 latency, orders placed and paid,
  * and oversold units (must be 0). LOAD_SHOPPERS (50) and LOAD_SECONDS (60) change the run.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startLocalStore } from '../server/localstore';
 import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../tests/server/helpers/checkoutOps';
 import { startPostgresServer } from '../tests/server/helpers/postgresServer';
 import { startRedisServer } from '../tests/server/helpers/redisServer';
+import { REPLICA_SESSION_SECRET, startSharedStore } from '../tests/server/helpers/sharedStore';
 import { startTestServer, type GraphQLResponse } from '../tests/server/helpers/testServer';
 import { percentile, positiveInt } from './figures';
 
@@ -116,21 +114,18 @@ async function main() {
   const shoppers = positiveInt('LOAD_SHOPPERS', 50);
   const seconds = positiveInt('LOAD_SECONDS', 60);
   const redis = await startRedisServer();
-  const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-load-store-'));
-  const store = await startLocalStore({ dataDir: storeDir });
+  const shared = await startSharedStore('storefront-load-store-');
   const postgres = await startPostgresServer();
   const databaseUrl = await postgres.createDatabase('storefront_load');
   const env = {
-    WOO_URL: store.url,
-    WOO_CONSUMER_KEY: store.consumerKey,
-    WOO_CONSUMER_SECRET: store.consumerSecret,
+    ...shared.env,
     REDIS_URL: redis.url,
-    SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
+    SESSION_SECRET: REPLICA_SESSION_SECRET,
     TRUST_PROXY: 'loopback',
     DATABASE_URL: databaseUrl,
   };
   const replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
-  const db = new Database(path.join(storeDir, 'localstore.sqlite'));
+  const db = new Database(path.join(shared.dir, 'localstore.sqlite'));
   try {
     const setStock = db.prepare(
       "UPDATE products SET manage_stock = 1, stock_quantity = ?, stock_status = 'instock', backorders = 'no' WHERE id = ?",
@@ -186,10 +181,9 @@ async function main() {
   } finally {
     db.close();
     await Promise.all(replicas.map((replica) => replica.close()));
-    await store.close();
+    await shared.close();
     await redis.stop();
     await postgres.stop();
-    fs.rmSync(storeDir, { recursive: true, force: true });
   }
 }
 

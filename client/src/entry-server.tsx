@@ -1,14 +1,14 @@
 /**
  * The server's renderer of shop pages (built by `vite build --ssr` into dist/ssr, loaded by
- * server/src/ssr/pageRenderer.ts): the same tree as the browser's (Shell.tsx) around a static router,
- * its queries answered by the storefront's own GraphQL server in-process (`execute`), in the language
- * and currency the shopper will see. The page's HTML then carries its products and prices, Chakra's
- * styles and the state the browser hydrates from (ssr/pageState.ts).
+ * server/src/ssr/pageRenderer.ts; their contract: common/pageRendering.ts): the same tree as the
+ * browser's (Shell.tsx) around a static router, its queries answered by the storefront's own GraphQL
+ * server in-process (`execute`), in the language and currency the shopper will see. The page's HTML
+ * then carries its products and prices, Chakra's styles and the state the browser hydrates from
+ * (ssr/pageState.ts).
  */
-import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { LocalState } from '@apollo/client/local-state';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { FormattedExecutionResult } from 'graphql';
 import { print } from 'graphql';
 import i18n from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -16,6 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { defaultCurrency } from '@common/currency';
+import type { ExecuteOperation, RenderedHead, RenderedPage, RenderRequest } from '@common/pageRendering';
 import { acceptedLanguages, pageLanguage, parseCurrencyCode } from '@common/preferences';
 import { createCache } from './apollo/client';
 import { RenderedPreferencesContext } from './apollo/renderedPreferences';
@@ -24,41 +25,7 @@ import { seedSiteAccess } from './gate/useSiteAccess';
 import { initI18n, languageCode } from './i18n';
 import { Shell } from './Shell';
 import { pageStateScript } from './ssr/pageState';
-import { RenderedHeadContext, type RenderedHead } from './ssr/renderedHead';
-
-/** One GraphQL operation run by the storefront server for this page's request (its session, its gate). */
-export type ExecuteOperation = (request: {
-  query: string;
-  variables?: OperationVariables;
-  operationName?: string;
-}) => Promise<FormattedExecutionResult>;
-
-export interface RenderRequest {
-  /** The page's path and query. */
-  url: string;
-  /** The `language` and `currency` cookies the browser sent (client/src/apollo/preferenceCookies.ts). */
-  languageCookie?: string;
-  currencyCookie?: string;
-  acceptLanguage?: string;
-  /** The site gate's state for this browser: a locked browser gets the gate screen. */
-  access: { gated: boolean; granted: boolean };
-  execute: ExecuteOperation;
-  /** Aborts the render when the store is too slow: the server then sends the page without it. */
-  signal: AbortSignal;
-  /** A part that failed on the server (the browser draws that part itself). */
-  onError: (error: unknown) => void;
-}
-
-export interface RenderedPage {
-  /** The markup of the shop inside `<div id="root">`. */
-  html: string;
-  /** `<html lang>`. */
-  lang: 'fr' | 'en';
-  /** The JSON data block the browser hydrates from. */
-  stateScript: string;
-  /** The page's title and description as its screen set them, in its language. */
-  head: RenderedHead;
-}
+import { RenderedHeadContext } from './ssr/renderedHead';
 
 // The shared instance holds the texts (the pages' chunks add theirs to it); each request renders with
 // a clone in its own language.

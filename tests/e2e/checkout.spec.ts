@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney, type MoneyLike } from '../../common/money';
-import { gql, waitForPageReady } from './helpers';
+import { gql, languageCookie, waitForPageReady } from './helpers';
 
 /**
  * The checkout as a guest, over the seeded store and the offline test card (no Stripe key in tests):
@@ -123,7 +123,7 @@ async function seedCart(page: Page, lines: CartLine[], language: 'FR' | 'EN' = '
     },
     { cart: saved, language },
   );
-  await page.context().addCookies([{ name: 'language', value: language, domain: 'localhost', path: '/' }]);
+  await languageCookie(page, language);
 }
 
 /** The checkout quote the API gives for these lines and this destination (what the page must show). */

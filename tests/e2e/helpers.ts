@@ -53,7 +53,13 @@ export async function waitForPageReady(page: Page): Promise<void> {
  * server renders pages with, and the choice saved in the browser.
  */
 export async function chooseLanguage(target: Page | BrowserContext, language: 'FR' | 'EN'): Promise<void> {
+  await languageCookie(target, language);
+  const context = 'context' in target ? target.context() : target;
+  await context.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
+}
+
+/** The cookie the server renders pages' language with (for tests that save the browser's own state themselves). */
+export async function languageCookie(target: Page | BrowserContext, language: 'FR' | 'EN'): Promise<void> {
   const context = 'context' in target ? target.context() : target;
   await context.addCookies([{ name: 'language', value: language, domain: 'localhost', path: '/' }]);
-  await context.addInitScript((code) => window.localStorage.setItem('language', JSON.stringify(code)), language);
 }

@@ -6,14 +6,11 @@
  * whatever is kept; an order, or `forgetCatalog`, empties it; with Redis two servers share it; what
  * Apollo refuses (CSRF, persisted queries, an Accept without JSON) is still refused.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startLocalStore, type RunningLocalStore } from '../../server/localstore';
 import { buyAndPay, me, register } from './helpers/accountOps';
 import { gqlSession } from './helpers/gqlSession';
 import { startRedisServer, type RedisServer } from './helpers/redisServer';
 import { requestLog, type LogLine, type RequestLog } from './helpers/requestLog';
+import { REPLICA_SESSION_SECRET, startSharedStore, type SharedStore } from './helpers/sharedStore';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const LISTING = `query Listing($language: Language, $currency: CurrencyCode) {
@@ -278,28 +275,19 @@ describe('behind the site gate', () => {
 describe('two servers over one Redis', () => {
   const logs = [requestLog(), requestLog()];
   let redis: RedisServer;
-  let store: RunningLocalStore;
-  let storeDir: string;
+  let shared: SharedStore;
   let replicas: [TestServer, TestServer];
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shared-store-'));
-    store = await startLocalStore({ dataDir: storeDir });
-    const env = {
-      WOO_URL: store.url,
-      WOO_CONSUMER_KEY: store.consumerKey,
-      WOO_CONSUMER_SECRET: store.consumerSecret,
-      REDIS_URL: redis.url,
-      SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
-    };
+    shared = await startSharedStore();
+    const env = { ...shared.env, REDIS_URL: redis.url, SESSION_SECRET: REPLICA_SESSION_SECRET };
     replicas = await Promise.all([startTestServer(env, logs[0]!.logger), startTestServer(env, logs[1]!.logger)]);
   });
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.close()));
-    await store.close();
+    await shared.close();
     await redis.stop();
-    fs.rmSync(storeDir, { recursive: true, force: true });
   });
 
   test('an answer kept by one is sent by the other before Apollo, until an order on the other empties it for both', async () => {

@@ -12,7 +12,7 @@ import { withSiteAccess } from '../gate/accessScript';
 import type { Logger } from '../logger';
 import { checkSlug } from '../domain/slug';
 import { OPERATION_LIMITS } from '../graphql/limits';
-import type { RenderedPage } from '../ssr/entryModule';
+import type { RenderedPage } from '#common/pageRendering';
 import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
 import { productHead, renderHead, type PageHead } from './pageHead';

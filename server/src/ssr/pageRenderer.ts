@@ -17,7 +17,7 @@ import { createContext, type GraphQLContext, type Services } from '../graphql/co
 import type { PublicAnswers } from '../graphql/publicAnswers';
 import type { Logger } from '../logger';
 import type { RateLimitPolicy } from '../ports/rateLimit';
-import type { EntryModule, ExecuteOperation, RenderedPage } from './entryModule';
+import type { EntryModule, ExecuteOperation, RenderedPage } from '#common/pageRendering';
 
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | null>;
 
@@ -61,7 +61,7 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
     const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
       // Only answers made for a viewer past the gate are kept; a locked browser's operations meet the gate.
       if (req.viewer.gate.granted) {
-        const kept = await answers.find({ query, operationName: operationName ?? null, variables: variables ?? {} });
+        const kept = await answers.find({ query, operationName, variables });
         if (kept) return JSON.parse(kept.body) as FormattedExecutionResult;
       }
       const response = await apollo.executeOperation(

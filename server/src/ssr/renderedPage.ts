@@ -1,5 +1,5 @@
 /** A page's HTML with what the server rendered of it (pageRenderer.ts): used by the app shell and the gate. */
-import type { RenderedPage } from './entryModule';
+import type { RenderedPage } from '#common/pageRendering';
 
 /** The shell with the rendered shop in its root element, its state for hydration, and its language. */
 export function withRenderedPage(html: string, page: RenderedPage | null): string {

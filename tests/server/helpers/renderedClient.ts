@@ -9,20 +9,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The built index.html's shape: the head the server fills, the root it renders into, the entry script. */
-const SHELL = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Maison Lumière · Lunettes</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
-  </body>
-</html>
-`;
-
 export interface RenderedClient {
   /** CLIENT_DIST for the server under test. */
   clientDist: string;
@@ -36,7 +22,8 @@ export function buildRenderedClient(): RenderedClient {
   const dir = fs.mkdtempSync(path.join(cache, 'storefront-ssr-'));
   const clientDist = path.join(dir, 'client');
   fs.mkdirSync(clientDist);
-  fs.writeFileSync(path.join(clientDist, 'index.html'), SHELL);
+  // The client's own page (its head and root element are what the server fills; its script never runs here).
+  fs.copyFileSync(path.join(ROOT, 'client', 'index.html'), path.join(clientDist, 'index.html'));
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
   const built = spawnSync(
     vite,

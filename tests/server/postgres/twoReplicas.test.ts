@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalStore, type RunningLocalStore } from '../../../server/localstore';
 import { RETENTION_EVERY_MS, RETENTION_JOB, runRetention } from '../../../server/src/content/retention';
 import { ContentService } from '../../../server/src/content/service';
 import { MemoryRateLimitStore } from '../../../server/src/ports/memory/rateLimit';
@@ -20,31 +19,26 @@ import { CHANGE_PASSWORD, me, register, signIn } from '../helpers/accountOps';
 import { gqlSession, type GqlSession } from '../helpers/gqlSession';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgresServer';
 import { startRedisServer, type RedisServer } from '../helpers/redisServer';
+import { REPLICA_SESSION_SECRET, startSharedStore, type SharedStore } from '../helpers/sharedStore';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const root = path.resolve(__dirname, '../../..');
 const DAY = 24 * 60 * 60 * 1000;
 const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { ok errors { code } } }`;
-const SECRET = 'one-secret-for-every-replica-0123456789abcdef';
 
 let postgres: PostgresServer;
 let redis: RedisServer;
-let store: RunningLocalStore;
-let storeDir: string;
+let shared: SharedStore;
 
 beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgresServer(), startRedisServer()]);
-  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shared-store-'));
-  store = await startLocalStore({ dataDir: storeDir });
+  shared = await startSharedStore();
 }, 60_000);
 
 afterAll(async () => {
-  await store?.close();
+  await shared?.close();
   await Promise.all([postgres?.stop(), redis?.stop()]);
-  fs.rmSync(storeDir, { recursive: true, force: true });
 });
-
-const storeEnv = () => ({ WOO_URL: store.url, WOO_CONSUMER_KEY: store.consumerKey, WOO_CONSUMER_SECRET: store.consumerSecret });
 
 /** The owner's command, run as on another machine: DATABASE_URL and an empty data folder. */
 function inbox(databaseUrl: string, ...args: string[]) {
@@ -78,7 +72,7 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     // Past the 3 years' retention before either replica starts: the start-up purge deletes it.
     await new ContentRecords(storage.db).saveContactMessage(expired('before start'), new Date(Date.now() - 4 * 365 * DAY));
     purges = jest.spyOn(ContentService.prototype, 'purgeExpiredMessages');
-    const env = { ...storeEnv(), DATABASE_URL: databaseUrl, REDIS_URL: redis.url, SESSION_SECRET: SECRET };
+    const env = { ...shared.env, DATABASE_URL: databaseUrl, REDIS_URL: redis.url, SESSION_SECRET: REPLICA_SESSION_SECRET };
     replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
   }, 60_000);
 
@@ -136,7 +130,7 @@ describe('two replicas on one PostgreSQL, without Redis', () => {
   let replicas: TestServer[];
 
   beforeAll(async () => {
-    const env = { ...storeEnv(), DATABASE_URL: await postgres.createDatabase(databaseName), SESSION_SECRET: SECRET };
+    const env = { ...shared.env, DATABASE_URL: await postgres.createDatabase(databaseName), SESSION_SECRET: REPLICA_SESSION_SECRET };
     replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
   }, 60_000);
 

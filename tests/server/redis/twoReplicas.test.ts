@@ -4,15 +4,13 @@
  * a password change on one ends the sessions the other serves, and 20 buyers spread over both racing
  * for 5 units buy exactly 5; a public answer made on one is served by the other until an order drops it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { startLocalStore, type RunningLocalStore } from '../../../server/localstore';
 import { buyAndPay, CHANGE_PASSWORD, me, register, signIn } from '../helpers/accountOps';
 import { PLACE, QUOTE, placeInput, type CartLine } from '../helpers/checkoutOps';
 import { gqlSession, type GqlSession } from '../helpers/gqlSession';
 import { startRedisServer, type RedisServer } from '../helpers/redisServer';
+import { REPLICA_SESSION_SECRET, startSharedStore, type SharedStore } from '../helpers/sharedStore';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const FRAME: CartLine = { key: 'black', productId: '310', variationId: '311', quantity: 1 };
@@ -20,29 +18,20 @@ const FRAME: CartLine = { key: 'black', productId: '310', variationId: '311', qu
 const OTHER: CartLine = { key: 'tortoise', productId: '310', variationId: '312', quantity: 1 };
 
 let redis: RedisServer;
-let store: RunningLocalStore;
-let storeDir: string;
+let shared: SharedStore;
 let replicas: TestServer[];
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shared-store-'));
-  store = await startLocalStore({ dataDir: storeDir });
-  const env = {
-    WOO_URL: store.url,
-    WOO_CONSUMER_KEY: store.consumerKey,
-    WOO_CONSUMER_SECRET: store.consumerSecret,
-    REDIS_URL: redis.url,
-    SESSION_SECRET: 'one-secret-for-every-replica-0123456789abcdef',
-  };
+  shared = await startSharedStore();
+  const env = { ...shared.env, REDIS_URL: redis.url, SESSION_SECRET: REPLICA_SESSION_SECRET };
   replicas = await Promise.all([startTestServer(env), startTestServer(env)]);
 });
 
 afterAll(async () => {
   await Promise.all(replicas.map((replica) => replica.close()));
-  await store.close();
+  await shared.close();
   await redis.stop();
-  fs.rmSync(storeDir, { recursive: true, force: true });
 });
 
 /** The same browser (its cookie) talking to the other replica. */
@@ -94,7 +83,7 @@ it('honours on one replica the idempotency key used on the other', async () => {
 });
 
 it('sells 5 units to exactly 5 of 20 buyers spread over both replicas', async () => {
-  const db = new Database(path.join(storeDir, 'localstore.sqlite'));
+  const db = new Database(path.join(shared.dir, 'localstore.sqlite'));
   try {
     db.prepare(
       "UPDATE products SET manage_stock = 1, stock_quantity = 5, stock_status = 'instock', backorders = 'no' WHERE id = 311",

@@ -5,6 +5,7 @@ import { FiMenu } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import type { AuthView } from '@/components/account/AuthModal';
 import { CartButton } from '@/components/cart/CartButton';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './navLinks';
@@ -35,16 +36,13 @@ function Logo() {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from its first opening on, so it can animate its closing.
-  const [menuUsed, setMenuUsed] = useState(false);
+  const menuUsed = useOpenedOnce(menuOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [authView, setAuthView] = useState<AuthView | null>(null);
-  // Mounted from its first opening on, so it can animate its closing.
-  const [authUsed, setAuthUsed] = useState(false);
+  const authUsed = useOpenedOnce(authView !== null);
   const openAuth = (view: AuthView) => {
     setMenuOpen(false);
     setAuthView(view);
-    setAuthUsed(true);
   };
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
@@ -57,10 +55,7 @@ export function Header() {
             aria-expanded={menuOpen}
             variant="ghost"
             display={{ base: 'inline-flex', lg: 'none' }}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
+            onClick={() => setMenuOpen(true)}
           >
             <FiMenu />
           </IconButton>

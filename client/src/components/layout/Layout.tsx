@@ -1,10 +1,11 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAccountSync } from '@/account/useAccount';
 import { useCart } from '@/cart/useCart';
 import { useCurrencyBootstrap } from '@/cart/useCurrencies';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -27,10 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useAccountSync();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Mounted from its first opening on, so it can animate its closing.
-  const { isOpen: cartOpen } = useCart();
-  const [cartUsed, setCartUsed] = useState(false);
-  if (cartOpen && !cartUsed) setCartUsed(true);
+  const cartUsed = useOpenedOnce(useCart().isOpen);
   return (
     <Flex direction="column" minH="100vh">
       {/* The first stop of Tab: hidden until it has the focus, above the sticky header. */}

@@ -1,0 +1,49 @@
+/**
+ * The contract between the server and the client's server renderer (client/src/entry-server.tsx, built
+ * into dist/ssr/entry-server.cjs and loaded by server/src/ssr/pageRenderer.ts): what the server gives it
+ * for one page, and what it gives back. Types only.
+ */
+import type { FormattedExecutionResult } from 'graphql';
+
+/** One GraphQL operation run by the storefront server for this page's request (its session, its gate). */
+export type ExecuteOperation = (request: {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  /** The `language` and `currency` cookies the browser sent (client/src/apollo/preferenceCookies.ts). */
+  languageCookie?: string;
+  currencyCookie?: string;
+  acceptLanguage?: string;
+  /** The site gate's state for this browser: a locked browser gets the gate screen. */
+  access: { gated: boolean; granted: boolean };
+  execute: ExecuteOperation;
+  /** Aborts the render when the store is too slow: the server then sends the page without it. */
+  signal: AbortSignal;
+  /** A part that failed on the server (the browser draws that part itself). */
+  onError: (error: unknown) => void;
+}
+
+/** The page's title (without the shop's name) and description as its screen set them, in its language. */
+export interface RenderedHead {
+  title?: string;
+  description?: string;
+}
+
+export interface RenderedPage {
+  /** The markup of the shop inside `<div id="root">`. */
+  html: string;
+  /** `<html lang>`. */
+  lang: 'fr' | 'en';
+  /** The JSON data block the browser hydrates from. */
+  stateScript: string;
+  head: RenderedHead;
+}
+
+export interface EntryModule {
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+}
