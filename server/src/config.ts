@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
+import { CATALOG_REFRESH_MS } from './catalog/refresh';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
 
@@ -28,6 +29,12 @@ export interface Config {
   storePatience: { retries: number; retryBaseMs: number; retryMaxMs: number; pageHeadBudgetMs: number };
   /** LibreTranslate-compatible endpoint for product texts the store has no English for (TRANSLATE_URL). */
   translate: { url?: string; apiKey?: string };
+  /**
+   * How often the catalog's set, categories and rates are read ahead of shoppers (CATALOG_REFRESH_SECONDS,
+   * default 45, under the catalog's 60 seconds of freshness; 0 turns it off, the default when NODE_ENV=test):
+   * pages then find them held. Also at start and after every order.
+   */
+  catalogRefreshMs: number;
   /** Store category slug behind each listing route (CATEGORY_SLUGS, e.g. "MEN=homme,WOMEN=femme"). */
   sectionSlugs: Record<CatalogSectionKey, string>;
   /** Password of the site gate (SITE_PASSWORD); unset, the shop is open. */
@@ -102,6 +109,21 @@ function parseSectionSlugs(raw: string | undefined): Record<CatalogSectionKey, s
     if (key && slug && key.toUpperCase() in slugs) slugs[key.toUpperCase() as CatalogSectionKey] = slug;
   }
   return slugs;
+}
+
+/** The refresh must land before the catalog's 60 seconds of freshness run out. */
+const CATALOG_REFRESH_MAX_SECONDS = 55;
+
+function parseCatalogRefresh(raw: string | undefined, test: boolean, problems: Problems): number {
+  const value = (raw ?? '').trim();
+  // Tests count store calls: a refresh in the background would be counted too, so it is theirs to turn on.
+  if (value === '') return test ? 0 : CATALOG_REFRESH_MS / 1000;
+  const seconds = Number(value);
+  if (Number.isInteger(seconds) && (seconds === 0 || (seconds >= 5 && seconds <= CATALOG_REFRESH_MAX_SECONDS))) return seconds;
+  problems.push(
+    `CATALOG_REFRESH_SECONDS must be 0 (off) or a whole number from 5 to ${CATALOG_REFRESH_MAX_SECONDS}: got "${value.slice(0, 40)}"`,
+  );
+  return 0;
 }
 
 /** A setting that cannot be used: the server refuses to start, naming every problem. */
@@ -307,6 +329,7 @@ const environment = z.looseObject({
   WOO_RETRY_BASE_MS: whole('WOO_RETRY_BASE_MS', 200),
   WOO_RETRY_MAX_MS: whole('WOO_RETRY_MAX_MS', 2000),
   PAGE_HEAD_BUDGET_MS: whole('PAGE_HEAD_BUDGET_MS', 1500),
+  CATALOG_REFRESH_SECONDS: optionalText,
   TRANSLATE_URL: text,
   TRANSLATE_API_KEY: text,
   CATEGORY_SLUGS: text,
@@ -341,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The rules across variables are checked too, so every problem is told at once.
   const publicUrl = parsePublicUrl(env.PUBLIC_URL || undefined, parsed.data?.PORT ?? 4000, production, problems);
   const stripe = parseStripe(env, problems);
+  const catalogRefreshSeconds = parseCatalogRefresh(env.CATALOG_REFRESH_SECONDS, env.NODE_ENV === 'test', problems);
   const woo = env.WOO_URL;
   if (woo && !/^https?:\/\//.test(woo)) problems.push("WOO_URL must be the store's http(s) address, such as https://shop.example.com");
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -363,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: vars.WOO_RETRY_MAX_MS,
       pageHeadBudgetMs: vars.PAGE_HEAD_BUDGET_MS,
     },
+    catalogRefreshMs: catalogRefreshSeconds * 1000,
     translate: { url: vars.TRANSLATE_URL, apiKey: vars.TRANSLATE_API_KEY },
     sectionSlugs: parseSectionSlugs(vars.CATEGORY_SLUGS),
     sitePassword: vars.SITE_PASSWORD,

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { ProductsById } from './catalog/productsById';
 import { CatalogService, NEW_SEARCH_LIMIT } from './catalog/service';
 import { Translator } from './catalog/translator';
+import { scheduleCatalogRefresh } from './catalog/refresh';
 import type { Config } from './config';
 import { scheduleRetention } from './content/retention';
 import { ContentService } from './content/service';
@@ -65,8 +66,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache, {
     newSearches: state.rateLimits.limiter(NEW_SEARCH_LIMIT),
   });
+  const currency = new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency'));
+  const runs = new ScheduledRunRecords(storage.db);
+  const catalogRefresh = scheduleCatalogRefresh({
+    catalog,
+    currency,
+    runs,
+    logger: logger.child({ component: 'catalog' }),
+    everyMs: config.catalogRefreshMs,
+  });
   const forgetCatalog = async (): Promise<void> => {
     await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
+    catalogRefresh.invalidated();
   };
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
@@ -87,6 +98,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     store: wooCatalog,
     catalog,
     forgetCatalog,
+    refreshCatalog: () => catalogRefresh.now(),
     productsById: new ProductsById(wooCatalog, catalogCache),
     pricing,
     checkout,
@@ -98,7 +110,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       shipping: checkout.shipping,
       logger: logger.child({ component: 'accounts' }),
     }),
-    currency: new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency')),
+    currency,
     currencyPlugin,
     translator: config.translate.url
       ? new Translator({
@@ -115,7 +127,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     embeddedImageOrigin: store.localStore ? new URL(config.publicUrl).origin : undefined,
     logger,
   };
-  const retention = scheduleRetention(services.content, new ScheduledRunRecords(storage.db), logger);
+  const retention = scheduleRetention(services.content, runs, logger);
   const paymentRetries = schedulePaymentRetries(checkout.payments, logger);
   let draining = false;
   const { app, apollo } = await createApp({
@@ -148,6 +160,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       clearTimeout(force);
       await apollo.stop();
       await retention.stop();
+      await catalogRefresh.stop();
       await paymentRetries.stop();
       await state.close();
       await storage.close();

@@ -129,6 +129,18 @@ describe('settings checked at start', () => {
     expect(config.database).toBeUndefined();
   });
 
+  it('refreshes the catalog every 45 seconds by default, never in tests unless asked, and refuses a period past its freshness', () => {
+    expect(loadConfig({}).catalogRefreshMs).toBe(45_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).catalogRefreshMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CATALOG_REFRESH_SECONDS: '20' }).catalogRefreshMs).toBe(20_000);
+    expect(loadConfig({ CATALOG_REFRESH_SECONDS: '0' }).catalogRefreshMs).toBe(0);
+    for (const raw of ['60', '2', 'often']) {
+      expect(problemsOf({ CATALOG_REFRESH_SECONDS: raw })).toEqual([
+        `CATALOG_REFRESH_SECONDS must be 0 (off) or a whole number from 5 to 55: got "${raw}"`,
+      ]);
+    }
+  });
+
   it('never prints the Redis password', () => {
     const config = loadConfig({ REDIS_URL: 'redis://:hunter2-secret@cache.internal:6379/0' });
     expect(config.redis?.url).toBe('redis://:hunter2-secret@cache.internal:6379/0');

@@ -134,13 +134,34 @@ export class CatalogService {
     const categoryId = await this.sectionCategoryId(section);
     if (categoryId === null) return { products: [], total: 0, complete: true };
     const normalized = normalizeSearch(search);
-    return this.cache.getOrLoad(this.sectionKey(categoryId, search), CATALOG_TTL_MS, async () => {
-      const query = { categoryId, search: normalized || undefined, orderBy: 'menu_order', order: 'asc' } as const;
-      const first = await this.store.listProducts({ ...query, perPage: MAX_PER_PAGE, page: 1 });
-      // Past the in-memory size only the first page is kept: there is no point reading 10 pages of it.
-      if (first.totalPages > this.inMemoryPages) return { products: first.products, total: first.total, complete: false };
-      return this.store.listAllProducts(query, this.inMemoryPages, first);
-    });
+    return this.cache.getOrLoad(this.sectionKey(categoryId, search), CATALOG_TTL_MS, () => this.readSection(categoryId, normalized));
+  }
+
+  /** A section's set as the store has it now (no cache). */
+  private async readSection(categoryId: number | undefined, normalizedSearch: string): Promise<StoreProductSet> {
+    const query = { categoryId, search: normalizedSearch || undefined, orderBy: 'menu_order', order: 'asc' } as const;
+    const first = await this.store.listProducts({ ...query, perPage: MAX_PER_PAGE, page: 1 });
+    // Past the in-memory size only the first page is kept: there is no point reading 10 pages of it.
+    if (first.totalPages > this.inMemoryPages) return { products: first.products, total: first.total, complete: false };
+    return this.store.listAllProducts(query, this.inMemoryPages, first);
+  }
+
+  /**
+   * Reads the whole catalog's set and the categories from the store again and keeps them for a new
+   * TTL, so pages keep finding them held (catalog/refresh.ts). What the cache lacks is loaded the way a
+   * page loads it (one load for however many ask together); what it holds is replaced only while
+   * `isCurrent()` (an invalidation during the read leaves the fresher state alone).
+   */
+  async refreshHeld(isCurrent: () => boolean): Promise<void> {
+    const key = this.sectionKey(undefined, '');
+    const [categories, set] = await Promise.all([this.cache.get<Category[]>('categories'), this.cache.get<StoreProductSet>(key)]);
+    const keep = async <T>(entry: string, value: T, ttlMs: number) => {
+      if (isCurrent()) await this.cache.set(entry, value, ttlMs);
+    };
+    await Promise.all([
+      categories === undefined ? this.categories() : this.store.categories().then((fresh) => keep('categories', fresh, CATEGORY_TTL_MS)),
+      set === undefined ? this.sectionSet('ALL') : this.readSection(undefined, '').then((fresh) => keep(key, fresh, CATALOG_TTL_MS)),
+    ]);
   }
 
   /**

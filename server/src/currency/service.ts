@@ -98,6 +98,12 @@ export class CurrencyService {
     return current ? current.snapshot : reading;
   }
 
+  /** Reads the store's rates when the cache has none or only expired ones (waits for that read). */
+  async refresh(): Promise<void> {
+    const current = await this.cache.get<RatesEntry>(RATES_KEY);
+    if (!current || Date.now() >= current.expiresAt) await this.read();
+  }
+
   /** Whether the rates in use are the defaults because the store's could not be read (never asks the store). */
   async failing(): Promise<boolean> {
     const current = await this.cache.get<RatesEntry>(RATES_KEY);

@@ -23,6 +23,11 @@ export interface Services {
   catalog: CatalogService;
   /** Empties the catalog cache and the response cache (the answers made from it), on every replica. */
   forgetCatalog(): Promise<void>;
+  /**
+   * Reads the catalog's set, the categories and the rates again now (or waits for the refresh under
+   * way): what the periodic refresh does (CATALOG_REFRESH_SECONDS; nothing when it is off).
+   */
+  refreshCatalog(): Promise<void>;
   /** Products by id through the catalog cache. */
   productsById: ProductsById;
   /** Cart lines priced from fresh store reads (cart page, checkout, orders). */
