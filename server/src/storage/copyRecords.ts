@@ -1,0 +1,125 @@
+/**
+ * Copies the storefront's own records from one database to another: what a shop that ran on one machine
+ * (the SQLite file in DATA_DIR) keeps when it moves to replicas sharing PostgreSQL (`npm run records:copy`,
+ * server/src/cli/copyRecords.ts). Every table, in one transaction on the target; sessions already expired
+ * are left behind. Running it again copies nothing twice: keyed rows are skipped when the target has
+ * them (a newer run time or credentials version in the source wins), contact messages when the target
+ * holds the same one (same instant, address, subject and text).
+ */
+import type { Transaction } from 'kysely';
+import type { StorefrontDatabase, StorefrontTables } from './schema';
+
+export type CopiedTable = keyof StorefrontTables;
+
+/** Per table: rows read from the source, rows written to the target. */
+export type CopyReport = Record<CopiedTable, { read: number; written: number }>;
+
+/** Rows written per INSERT (well under PostgreSQL's 65,535 parameters for the widest table). */
+const BATCH = 200;
+
+type Target = Transaction<StorefrontTables>;
+
+function batches<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += BATCH) out.push(rows.slice(start, start + BATCH));
+  return out;
+}
+
+/** Inserts `rows` batch after batch; answers the rows written (a skipped conflict writes none). */
+async function written<T>(rows: readonly T[], insert: (batch: T[]) => Promise<{ numInsertedOrUpdatedRows?: bigint }[]>): Promise<number> {
+  let total = 0;
+  for (const batch of batches(rows)) for (const result of await insert(batch)) total += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  return total;
+}
+
+const messageKey = (row: { created_at: string; email: string; subject: string; message: string }) =>
+  JSON.stringify([row.created_at, row.email, row.subject, row.message]);
+
+async function copyContactMessages(source: StorefrontDatabase, target: Target) {
+  const rows = await source
+    .selectFrom('contact_messages')
+    .select(['name', 'email', 'subject', 'message', 'language', 'created_at'])
+    .orderBy('id')
+    .execute();
+  const present = new Set(
+    (await target.selectFrom('contact_messages').select(['created_at', 'email', 'subject', 'message']).execute()).map(messageKey),
+  );
+  // Ids are the target's own: its sequence numbers them after what it holds.
+  const missing = rows.filter((row) => !present.has(messageKey(row)));
+  const count = await written(missing, (batch) => target.insertInto('contact_messages').values(batch).execute());
+  return { read: rows.length, written: count };
+}
+
+/** The tables whose rows are kept as the target has them when it holds their key already. */
+type SkippedWhenPresent = 'newsletter_subscriptions' | 'sessions' | 'test_card_intents' | 'payment_completions';
+
+/** Copies `rows` into `table`, skipping every row whose key (or unique address, idempotency key) the target holds. */
+async function copySkippingPresent(target: Target, table: SkippedWhenPresent, rows: readonly object[], read = rows.length) {
+  const count = await written(rows, (batch) =>
+    target
+      .insertInto(table)
+      .values(batch as never)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute(),
+  );
+  return { read, written: count };
+}
+
+async function copyScheduledRuns(source: StorefrontDatabase, target: Target) {
+  const rows = await source.selectFrom('scheduled_runs').selectAll().execute();
+  const count = await written(rows, (batch) =>
+    target
+      .insertInto('scheduled_runs')
+      .values(batch)
+      .onConflict((conflict) =>
+        conflict
+          .column('job')
+          .doUpdateSet({ last_run_at: (eb) => eb.ref('excluded.last_run_at') })
+          .where('scheduled_runs.last_run_at', '<', (eb) => eb.ref('excluded.last_run_at')),
+      )
+      .execute(),
+  );
+  return { read: rows.length, written: count };
+}
+
+async function copyCredentials(source: StorefrontDatabase, target: Target) {
+  const rows = await source.selectFrom('customer_credentials').selectAll().execute();
+  const count = await written(rows, (batch) =>
+    target
+      .insertInto('customer_credentials')
+      .values(batch)
+      .onConflict((conflict) =>
+        conflict
+          .column('customer_id')
+          .doUpdateSet({ version: (eb) => eb.ref('excluded.version'), changed_at: (eb) => eb.ref('excluded.changed_at') })
+          .where('customer_credentials.version', '<', (eb) => eb.ref('excluded.version')),
+      )
+      .execute(),
+  );
+  return { read: rows.length, written: count };
+}
+
+/** Copies every table of `source` into `target` (both migrated), in one transaction on the target. */
+export async function copyRecords(source: StorefrontDatabase, target: StorefrontDatabase, now = new Date()): Promise<CopyReport> {
+  const [newsletter, sessions, intents, completions] = await Promise.all([
+    source
+      .selectFrom('newsletter_subscriptions')
+      .select(['email', 'email_key', 'language', 'source', 'created_at'])
+      .orderBy('id')
+      .execute(),
+    source.selectFrom('sessions').selectAll().execute(),
+    source.selectFrom('test_card_intents').selectAll().execute(),
+    // A paid order the store has not recorded yet: its retries go on from the target.
+    source.selectFrom('payment_completions').selectAll().execute(),
+  ]);
+  const live = sessions.filter((session) => Number(session.expires_at) > now.getTime());
+  return target.transaction().execute(async (trx) => ({
+    contact_messages: await copyContactMessages(source, trx),
+    newsletter_subscriptions: await copySkippingPresent(trx, 'newsletter_subscriptions', newsletter),
+    sessions: await copySkippingPresent(trx, 'sessions', live, sessions.length),
+    scheduled_runs: await copyScheduledRuns(source, trx),
+    test_card_intents: await copySkippingPresent(trx, 'test_card_intents', intents),
+    payment_completions: await copySkippingPresent(trx, 'payment_completions', completions),
+    customer_credentials: await copyCredentials(source, trx),
+  }));
+}
