@@ -73,6 +73,15 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toContainText('Colour: Black');
   });
 
+  test('the secure-payment text names the display currency, and a currency change leaves the open panel open', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await page.getByRole('button', { name: 'Paiement sécurisé' }).click();
+    await expect(page.getByText(/Prix TTC, affichés en EUR\./)).toBeVisible();
+    await page.getByTestId('currency-select').selectOption('USD');
+    await expect(page.getByText(/Prix TTC, affichés en USD\./)).toBeVisible();
+    await expect(page.getByText(/affichés en EUR/)).toHaveCount(0);
+  });
+
   test('add, merge, change quantities, remove; persisted and mirrored across tabs', async ({ page, context }) => {
     await page.goto(PRODUCT);
     await addColour(page, 'black');

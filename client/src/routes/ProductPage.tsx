@@ -47,7 +47,10 @@ function ProductView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const currency = useDisplayCurrency();
-  const { data, loading, error, refetch } = useQuery(ProductQuery, { variables: { slug, language, currency } });
+  const result = useQuery(ProductQuery, { variables: { slug, language, currency } });
+  const { loading, error, refetch } = result;
+  // Another currency or language: the page stays as it is (open panels, chosen options) until the new prices come.
+  const data = result.data ?? (loading ? result.previousData : undefined);
   const product = data?.product;
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
