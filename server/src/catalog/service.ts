@@ -15,6 +15,7 @@ import {
   type Page,
   type ProductSort,
 } from '../domain/listing';
+import { productsInCategory } from '../domain/categoryTree';
 import { similarProducts } from '../domain/similarProducts';
 import { isEmptyFilter, planStoreQueries, type StorePlan, type StoreVocabulary } from '../domain/storeListing';
 import type { Cache } from '../ports/cache';
@@ -134,6 +135,12 @@ export class CatalogService {
     const categoryId = await this.sectionCategoryId(section);
     if (categoryId === null) return { products: [], total: 0, complete: true };
     const normalized = normalizeSearch(search);
+    // A category's section is the store's category filter over the whole catalog, when the cache holds it.
+    const held = categoryId !== undefined && !normalized ? await this.heldCatalog() : undefined;
+    if (held) {
+      const products = productsInCategory(held, categoryId as number, await this.categories());
+      return { products, total: products.length, complete: true };
+    }
     return this.cache.getOrLoad(this.sectionKey(categoryId, search), CATALOG_TTL_MS, () => this.readSection(categoryId, normalized));
   }
 

@@ -6,22 +6,7 @@
  * newest down.
  */
 import type { Category, Product } from './catalog';
-
-/** The category's id and the ids of every category below it. */
-export function categoryAndDescendants(categoryId: number, categories: readonly Pick<Category, 'id' | 'parentId'>[]): Set<number> {
-  const ids = new Set([categoryId]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const category of categories) {
-      if (!ids.has(category.id) && ids.has(category.parentId)) {
-        ids.add(category.id);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
+import { categoryAndDescendants } from './categoryTree';
 
 const byPopularity = (a: Product, b: Product) => b.totalSales - a.totalSales || b.id - a.id;
 const byDate = (a: Product, b: Product) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

@@ -43,3 +43,14 @@ export function variation(overrides: Partial<Variation> = {}): Variation {
     ...overrides,
   };
 }
+
+/** A category tree: 1 > 2 > 3, and 4 beside them. */
+export const categoryTree = [
+  { id: 1, parentId: 0 },
+  { id: 2, parentId: 1 },
+  { id: 3, parentId: 2 },
+  { id: 4, parentId: 0 },
+];
+
+/** A product's reference to category `id` of the tree. */
+export const categoryRef = (id: number) => ({ id, name: `c${id}`, slug: `c${id}` });
