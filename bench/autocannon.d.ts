@@ -9,6 +9,8 @@ declare module 'autocannon' {
       connections?: number;
       /** Seconds. */
       duration?: number;
+      /** Requests to send in all (instead of a duration). */
+      amount?: number;
       pipelining?: number;
       timeout?: number;
     }

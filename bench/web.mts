@@ -1,38 +1,21 @@
 /**
  * Web figures of the production build (`npm run build` first): for home, a listing and a product page,
  * the first-load JavaScript (gzip, from the Vite manifest) and Lighthouse's mobile performance score,
- * LCP, TBT and CLS (median of 3 runs, Debian's Chromium, offline). Starts `node dist/server/src/main.js`
- * over a fresh embedded store in a temporary DATA_DIR. `npm run bench:web`.
+ * LCP, TBT and CLS (median of 3 runs, Debian's Chromium, offline), on the production build over a fresh
+ * embedded store (bench/productionServer.ts). `npm run bench:web`.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoadJsGzip, formatKb, type MeasuredRoute } from './firstLoadJs.mjs';
+import { startProductionServer } from './productionServer.js';
 
 const PORT = Number(process.env.BENCH_PORT) || 4399;
-const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = 3;
 const PAGES: { route: MeasuredRoute; path: string }[] = [
   { route: 'home', path: '/' },
   { route: 'listing', path: '/men' },
   { route: 'product', path: '/products/montmartre' },
 ];
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${ORIGIN}/healthz`);
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,19 +42,7 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: ORIGIN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startProductionServer(PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: [
@@ -84,11 +55,10 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    await waitForHealth();
     console.log('page      first-load JS  perf    LCP      TBT     CLS   (Lighthouse mobile, median of 3)');
     for (const { route, path: pagePath } of PAGES) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${ORIGIN}${pagePath}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${server.origin}${pagePath}`, chrome.port));
       const pick = (key: keyof Run) => median(runs.map((entry) => entry[key]));
       console.log(
         `${route.padEnd(9)} ${formatKb(firstLoadJsGzip(route)).padStart(13)}  ${String(pick('performance')).padStart(4)}  ` +
@@ -97,8 +67,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

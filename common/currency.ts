@@ -16,9 +16,14 @@ export const DEFAULT_RATES: readonly { code: string; rate: number }[] = [
 export function defaultCurrency(saved: string | null | undefined, known: readonly string[], browserLanguage: string | undefined): string {
   if (saved && known.includes(saved)) return saved;
   if (known.length < 4) {
-    const language = (browserLanguage ?? '').toLowerCase();
-    const byLanguage = language === 'en-us' ? 'USD' : language === 'en-gb' ? 'GBP' : BASE_CURRENCY;
+    const byLanguage = currencyOfLanguage(browserLanguage);
     if (known.length === 0 || known.includes(byLanguage)) return byLanguage;
   }
   return known.includes(BASE_CURRENCY) ? BASE_CURRENCY : (known[0] ?? BASE_CURRENCY);
+}
+
+/** The currency a browser's first language points to (en-US USD, en-GB GBP, else the base currency). */
+export function currencyOfLanguage(browserLanguage: string | undefined): string {
+  const language = (browserLanguage ?? '').toLowerCase();
+  return language === 'en-us' ? 'USD' : language === 'en-gb' ? 'GBP' : BASE_CURRENCY;
 }

@@ -76,7 +76,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     everyMs: config.catalogRefreshMs,
   });
   const forgetCatalog = async (): Promise<void> => {
-    await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix('')]);
+    await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix(''), state.pages.deleteByPrefix('')]);
     catalogRefresh.invalidated();
   };
   const pricing = new PricingService(wooCatalog);

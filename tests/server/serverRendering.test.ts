@@ -82,12 +82,30 @@ describe('many pages from one address', () => {
   afterAll(() => server.close());
 
   it(`renders ${PAGE_RENDER_LIMIT.points} a minute, then sends the shell (the browser draws the page)`, async () => {
-    for (let i = 0; i < PAGE_RENDER_LIMIT.points; i += 1) expect(rendered((await page(server, '/')).html)).toBe(true);
-    const past = await page(server, '/');
+    for (let i = 0; i < PAGE_RENDER_LIMIT.points; i += 1) expect(rendered((await page(server, `/?visit=${i}`)).html)).toBe(true);
+    const past = await page(server, '/?visit=past');
     expect(past.status).toBe(200);
     expect(rendered(past.html)).toBe(false);
     expect(past.html).toContain('"gated":true,"granted":false');
   }, 60_000);
+
+  // Past the limit, a page still comes rendered only when it was kept.
+  it('keeps a page rendered for visitors without a session, and serves it again without a render', async () => {
+    const again = await page(server, '/?visit=0');
+    expect(rendered(again.html)).toBe(true);
+    expect(again.html).toContain('WORK IN PROGRESS');
+    // Kept by language: the English page was never rendered.
+    expect(rendered((await page(server, '/?visit=0', { 'accept-language': 'en-US' })).html)).toBe(false);
+  });
+
+  it('never serves a kept page to a visitor with a session', async () => {
+    expect(rendered((await page(server, '/?visit=0', { cookie: 'sid=s%3Asomeone.signature' })).html)).toBe(false);
+  });
+
+  it('forgets the kept pages with the catalog (after an order)', async () => {
+    await server.services.forgetCatalog();
+    expect(rendered((await page(server, '/?visit=0')).html)).toBe(false);
+  });
 });
 
 describe('a failing store', () => {

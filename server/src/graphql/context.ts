@@ -21,7 +21,7 @@ import { createLoaders, type Loaders } from './loaders';
 export interface Services {
   store: WooCatalog;
   catalog: CatalogService;
-  /** Empties the catalog cache and the response cache (the answers made from it), on every replica. */
+  /** Empties the catalog cache, the response cache and the rendered pages (made from it), on every replica. */
   forgetCatalog(): Promise<void>;
   /**
    * Reads the catalog's set, the categories and the rates again now (or waits for the refresh under

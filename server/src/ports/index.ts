@@ -17,6 +17,8 @@ import type { StockReservations } from './stockReservations';
 
 /** Answers kept at most in one process (an answer is a few kilobytes to a few dozen). */
 const RESPONSE_ENTRIES = 2_000;
+/** Rendered pages kept at most in one process (a page is some 130 kB of HTML). */
+const PAGE_ENTRIES = 200;
 
 export interface SharedState {
   cache: Cache;
@@ -25,6 +27,8 @@ export interface SharedState {
    * distinct answers (searches, pages) never push the catalog out; in one process a smaller bound.
    */
   responses: Cache;
+  /** Pages rendered for visitors without a session (ssr/pageRenderer.ts), emptied with the answers. */
+  pages: Cache;
   /** express-session's store: sessions by id, with their expiry. */
   sessions: SessionStore;
   /** Per-customer credentials versions: a password change ends the customer's other sessions. */
@@ -49,6 +53,7 @@ export function createInProcessState({
   return {
     cache: new MemoryCache(),
     responses: new MemoryCache(RESPONSE_ENTRIES),
+    pages: new MemoryCache(PAGE_ENTRIES),
     sessions,
     credentials,
     rateLimits: new MemoryRateLimitStore(),

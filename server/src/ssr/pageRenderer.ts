@@ -4,7 +4,8 @@
  * own context (session, gate, limits, response cache: the same plugins as over HTTP), a kept public
  * answer read first as the /graphql route does (cachedAnswers.ts). A render that
  * fails or outlasts the budget gives null, as do renders past PAGE_RENDER_LIMIT for one address: the
- * page then goes out as the plain app shell, and the browser draws it as before.
+ * page then goes out as the plain app shell, and the browser draws it as before. A page for a visitor
+ * without a session is kept for the next such visitor (sharedPages.ts) and costs no render then.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ import type { PublicAnswers } from '../graphql/publicAnswers';
 import type { Logger } from '../logger';
 import type { RateLimitPolicy } from '../ports/rateLimit';
 import type { EntryModule, ExecuteOperation, RenderedPage } from '#common/pageRendering';
+import { SHARED_PAGE_TTL_MS, sharedPageKey } from './sharedPages';
 
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | null>;
 
@@ -47,7 +49,15 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
 
   const renders = services.state.rateLimits.limiter(PAGE_RENDER_LIMIT);
 
+  const pages = services.state.pages;
+
   return async (req, res) => {
+    const cookies = parseCookies(req.headers.cookie ?? '');
+    const shared = sharedPageKey(req, cookies);
+    if (shared) {
+      const kept = await pages.get<RenderedPage>(shared).catch(() => undefined);
+      if (kept) return kept;
+    }
     const allowed = await renders.consume(req.viewer.ip).then(
       (decision) => decision.allowed,
       // Counters that cannot be read do not stop the shop: the page is rendered.
@@ -57,6 +67,8 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
       (req.log ?? logger).info({ path: req.path }, 'page render limit reached: the shell is sent');
       return null;
     }
+    // A page with a part that failed (a store error, a render error) is not kept for others.
+    let failed = false;
     // Each operation gets its own context, as over HTTP (its loaders, its product budget).
     const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
       // Only answers made for a viewer past the gate are kept; a locked browser's operations meet the gate.
@@ -69,9 +81,9 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
         { contextValue: createContext(services, { req, res }) },
       );
       if (response.body.kind !== 'single') throw new Error('incremental answers are not rendered');
+      if (response.body.singleResult.errors?.length) failed = true;
       return response.body.singleResult;
     };
-    const cookies = parseCookies(req.headers.cookie ?? '');
     const started = Date.now();
     try {
       const { renderPage } = load();
@@ -83,8 +95,17 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
         access: { gated: req.viewer.gate.gated, granted: req.viewer.gate.granted },
         execute,
         signal: AbortSignal.timeout(budgetMs),
-        onError: (error) => (req.log ?? logger).error({ err: error, path: req.path }, 'part of a page failed to render on the server'),
+        onError: (error) => {
+          failed = true;
+          (req.log ?? logger).error({ err: error, path: req.path }, 'part of a page failed to render on the server');
+        },
       });
+      // Prices made with the default rates (the store's could not be read) are not kept either.
+      if (shared && !failed && !(await services.currency.failing())) {
+        await pages.set(shared, page, SHARED_PAGE_TTL_MS).catch((error: unknown) => {
+          (req.log ?? logger).warn({ err: error }, 'rendered page not kept');
+        });
+      }
       return page;
     } catch (error) {
       (req.log ?? logger).warn(

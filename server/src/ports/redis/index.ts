@@ -20,6 +20,7 @@ export async function createRedisState(url: string, logger: Logger): Promise<Sha
   return {
     cache: new RedisCache(redis),
     responses: new RedisCache(redis, 'resp:'),
+    pages: new RedisCache(redis, 'page:'),
     sessions: new RedisStore({ client: redis, prefix: 'sess:' }),
     credentials: new RedisCredentialVersions(redis),
     rateLimits: new RedisRateLimitStore(redis),
