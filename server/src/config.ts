@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
-import { CATALOG_REFRESH_MS } from './catalog/refresh';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
 
@@ -111,13 +110,15 @@ function parseSectionSlugs(raw: string | undefined): Record<CatalogSectionKey, s
   return slugs;
 }
 
+/** The catalog refresh's default period (server/src/catalog/refresh.ts). */
+const CATALOG_REFRESH_SECONDS = 45;
 /** The refresh must land before the catalog's 60 seconds of freshness run out. */
 const CATALOG_REFRESH_MAX_SECONDS = 55;
 
 function parseCatalogRefresh(raw: string | undefined, test: boolean, problems: Problems): number {
   const value = (raw ?? '').trim();
   // Tests count store calls: a refresh in the background would be counted too, so it is theirs to turn on.
-  if (value === '') return test ? 0 : CATALOG_REFRESH_MS / 1000;
+  if (value === '') return test ? 0 : CATALOG_REFRESH_SECONDS;
   const seconds = Number(value);
   if (Number.isInteger(seconds) && (seconds === 0 || (seconds >= 5 && seconds <= CATALOG_REFRESH_MAX_SECONDS))) return seconds;
   problems.push(

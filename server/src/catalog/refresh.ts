@@ -16,8 +16,6 @@ import { CATALOG_TTL_MS, type CatalogService } from './service';
 
 /** The run records' name of the periodic refresh. */
 export const CATALOG_REFRESH_JOB = 'catalog-refresh';
-/** The default period: well under the catalog's freshness (CATALOG_TTL_MS), so a refresh always lands before it expires. */
-export const CATALOG_REFRESH_MS = 45_000;
 
 export interface CatalogRefresh {
   /** Refreshes now unless a refresh is under way (then waits for it): at start, after an invalidation, in tests. */
@@ -33,7 +31,10 @@ export interface CatalogRefreshOptions {
   currency: Pick<CurrencyService, 'refresh'>;
   runs: ScheduledRuns;
   logger: Logger;
-  /** The period (CATALOG_REFRESH_SECONDS); 0 turns the refresh off (nothing is read until a page asks). */
+  /**
+   * The period (CATALOG_REFRESH_SECONDS, default 45 s: well under the catalog's freshness, CATALOG_TTL_MS, so
+   * a refresh lands before it expires); 0 turns the refresh off (nothing is read until a page asks).
+   */
   everyMs: number;
   clock?: () => Date;
 }
