@@ -66,16 +66,20 @@ export function scheduleCatalogRefresh({
     return running;
   };
 
+  // Checked three times a period: when the process that claimed the last run is gone, another takes over in time.
+  const checkEveryMs = Math.max(1, Math.floor(everyMs / 3));
+  // A run is claimed once at least this long after the last one: the third check after it always passes, even
+  // a little early (timers drift), so the kept catalog is read again before its freshness runs out.
+  const claimAfterMs = everyMs - Math.floor(checkEveryMs / 2);
   const check = async () => {
     try {
-      if (await runs.claim(CATALOG_REFRESH_JOB, clock(), everyMs)) await refresh();
+      if (await runs.claim(CATALOG_REFRESH_JOB, clock(), claimAfterMs)) await refresh();
     } catch (error) {
       logger.warn({ err: error }, 'catalog refresh: the run could not be claimed');
     }
   };
 
-  // Checked three times a period: when the process that claimed the last run is gone, another takes over in time.
-  const timer = setInterval(() => void check(), Math.max(1, Math.floor(everyMs / 3)));
+  const timer = setInterval(() => void check(), checkEveryMs);
   timer.unref();
   // At start every process warms what it will serve, claimed or not (a restart may follow a recent run).
   void refresh();
