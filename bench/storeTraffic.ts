@@ -24,12 +24,11 @@ import {
   homePage,
   menPage,
   productPage,
+  shellClientDist,
   viewPage,
   type ClientCartLine,
   type PageView,
 } from '../tests/server/helpers/pageViews';
-
-const SHELL = '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Shop</title></head><body></body></html>';
 
 interface ProductsAnswer {
   products: { nodes: { id: string; slug: string; variations: { id: string }[] }[] };
@@ -45,15 +44,14 @@ function table(rows: string[][]): string {
 
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-bench-'));
-  const clientDist = await fs.mkdtemp(path.join(os.tmpdir(), 'storefront-bench-client-'));
-  await fs.writeFile(path.join(clientDist, 'index.html'), SHELL);
+  const shell = shellClientDist();
   // WOO_URL is blanked so the benchmark always runs over the embedded local store.
   const config = loadConfig({
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    CLIENT_DIST: clientDist,
+    CLIENT_DIST: shell.dir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WOO_URL: '',
@@ -117,7 +115,7 @@ async function main(): Promise<void> {
   } finally {
     if (server) await server.close();
     await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(clientDist, { recursive: true, force: true });
+    shell.remove();
   }
 }
 

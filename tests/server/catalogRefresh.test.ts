@@ -12,27 +12,22 @@ import { CATALOG_REFRESH_JOB, scheduleCatalogRefresh } from '../../server/src/ca
 import { createLogger } from '../../server/src/logger';
 import { openStorefrontStorage, type StorefrontStorage } from '../../server/src/storage/database';
 import { ScheduledRunRecords } from '../../server/src/storage/scheduledRunRecords';
-import { homePage, menPage, productPage, viewPage, type PageView } from './helpers/pageViews';
+import { homePage, menPage, productPage, shellClientDist, storeRoutesOf, type PageView } from './helpers/pageViews';
 import { recordStoreCalls, type StoreCallRecorder } from './helpers/storeCallRecorder';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 describe('a shop with the refresh on', () => {
   let server: TestServer;
-  let clientDist: string;
+  let shell: ReturnType<typeof shellClientDist>;
   let recorder: StoreCallRecorder;
   let simpleSlug: string;
   let variableSlug: string;
 
-  const storeRoutes = async (page: PageView): Promise<string[]> => {
-    recorder.reset();
-    await viewPage(server.url, page);
-    return recorder.calls.map((call) => call.route);
-  };
+  const storeRoutes = (page: PageView): Promise<string[]> => storeRoutesOf(recorder, server.url, page);
 
   beforeAll(async () => {
-    clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-refresh-'));
-    fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
-    server = await startTestServer({ CLIENT_DIST: clientDist, CATALOG_REFRESH_SECONDS: '45' });
+    shell = shellClientDist();
+    server = await startTestServer({ CLIENT_DIST: shell.dir, CATALOG_REFRESH_SECONDS: '45' });
     const listed = await server.gql<{ products: { nodes: { slug: string; variations: unknown[] }[] } }>(
       '{ products(pageSize: 100) { nodes { slug variations { id } } } }',
     );
@@ -44,7 +39,7 @@ describe('a shop with the refresh on', () => {
   afterAll(async () => {
     recorder.stop();
     await server.close();
-    fs.rmSync(clientDist, { recursive: true, force: true });
+    shell.remove();
   });
 
   test('a product page first seen costs only its variations; a simple product and the home page cost nothing', async () => {

@@ -4,15 +4,21 @@
  * Seen again, a catalog page costs the store nothing; a product page reads its product once for its
  * head and its operations; the independent store reads of one operation go out together.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { collectionsPage, homePage, menPage, productPage, viewPage, type PageView } from './helpers/pageViews';
+import {
+  collectionsPage,
+  homePage,
+  menPage,
+  productPage,
+  shellClientDist,
+  storeRoutesOf,
+  viewPage,
+  type PageView,
+} from './helpers/pageViews';
 import { overlap, recordStoreCalls, type StoreCallRecorder } from './helpers/storeCallRecorder';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
-let clientDist: string;
+let shell: ReturnType<typeof shellClientDist>;
 let recorder: StoreCallRecorder;
 
 /** Empties every cache that stands between a page and the store. */
@@ -22,22 +28,17 @@ async function coldShop(): Promise<void> {
 }
 
 /** The store routes a page view called. */
-async function storeRoutes(page: PageView): Promise<string[]> {
-  recorder.reset();
-  await viewPage(server.url, page);
-  return recorder.calls.map((call) => call.route);
-}
+const storeRoutes = (page: PageView): Promise<string[]> => storeRoutesOf(recorder, server.url, page);
 
 beforeAll(async () => {
-  clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-traffic-'));
-  fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
-  server = await startTestServer({ CLIENT_DIST: clientDist });
+  shell = shellClientDist();
+  server = await startTestServer({ CLIENT_DIST: shell.dir });
   recorder = recordStoreCalls();
 });
 afterAll(async () => {
   recorder.stop();
   await server.close();
-  fs.rmSync(clientDist, { recursive: true, force: true });
+  shell.remove();
 });
 
 describe.each([homePage, menPage, productPage('montmartre'), collectionsPage])('$name', (page) => {

@@ -136,10 +136,12 @@ export class CatalogService {
     if (categoryId === null) return { products: [], total: 0, complete: true };
     const normalized = normalizeSearch(search);
     // A category's section is the store's category filter over the whole catalog, when the cache holds it.
-    const held = categoryId !== undefined && !normalized ? await this.heldCatalog() : undefined;
-    if (held) {
-      const products = productsInCategory(held, categoryId as number, await this.categories());
-      return { products, total: products.length, complete: true };
+    if (categoryId !== undefined && !normalized) {
+      const held = await this.heldCatalog();
+      if (held) {
+        const products = productsInCategory(held, categoryId, await this.categories());
+        return { products, total: products.length, complete: true };
+      }
     }
     return this.cache.getOrLoad(this.sectionKey(categoryId, search), CATALOG_TTL_MS, () => this.readSection(categoryId, normalized));
   }

@@ -5,6 +5,9 @@
  * layout's operations (site access, currencies, who is signed in) go with every page. For the server
  * tests and the store-traffic benchmark.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { print, type DocumentNode } from 'graphql';
 import {
   CartPricingDocument,
@@ -21,6 +24,7 @@ import {
   SiteAccessDocument,
 } from '../../../generated/client/graphql';
 import { gqlSession, type GqlSession } from './gqlSession';
+import type { StoreCallRecorder } from './storeCallRecorder';
 
 export type Variables = Record<string, unknown>;
 
@@ -160,4 +164,24 @@ export async function viewPage(
     answers[name] = answer.data;
   }
   return answers;
+}
+
+/**
+ * A stand-in for the built client (a folder with its index.html and no server renderer): the page's
+ * head is still built by the server, which is what costs the store. `remove()` deletes the folder.
+ */
+export function shellClientDist(): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-shell-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Shop</title></head><body></body></html>',
+  );
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The store routes one view of `page` called, in order. */
+export async function storeRoutesOf(recorder: StoreCallRecorder, origin: string, page: PageView): Promise<string[]> {
+  recorder.reset();
+  await viewPage(origin, page);
+  return recorder.calls.map((call) => call.route);
 }
