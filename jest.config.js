@@ -4,6 +4,9 @@ const moduleNameMapper = { '^#common/(.*)$': '<rootDir>/common/$1', '^#generated
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] };
 
 module.exports = {
+  // Jest 30's runner reads the timeout from the global configuration only (a project's own is ignored):
+  // server tests start real servers on a shared 2-core machine, so every test gets 30 s, CI or not.
+  testTimeout: 30000,
   projects: [
     { displayName: 'unit', testEnvironment: 'node', transform, moduleNameMapper, testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     {
@@ -12,7 +15,6 @@ module.exports = {
       transform,
       moduleNameMapper,
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
-      testTimeout: 30000,
     },
   ],
 };
