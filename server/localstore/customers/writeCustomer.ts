@@ -1,11 +1,10 @@
 /**
  * Customer writes as WooCommerce 9.9 makes them through its v3 customers controller: create runs
  * wc_create_new_customer() (its `registration-error-*` codes, 400), update refuses another account's
- * email and any change of username. Passwords are kept as bcrypt hashes only (cost 10); each password
- * change renews the customer's token salt, which invalidates the JWT plugin's tokens (auth/jwt.ts).
+ * email and any change of username. Passwords are kept only as WordPress 6.8 hashes them (passwords.ts); each
+ * password change renews the customer's token salt, which invalidates the JWT plugin's tokens (auth/jwt.ts).
  */
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Db } from '../db/open';
 import {
   BILLING_FIELDS,
@@ -20,8 +19,7 @@ import {
 import { storeDate } from '../dates';
 import { RestError } from '../errors';
 import { validateBody, type BodySchema } from '../http/bodySchema';
-
-export const BCRYPT_COST = 10;
+import { checkPasswordHash, hashPassword } from './passwords';
 
 const text = { type: 'string' } as const;
 
@@ -106,8 +104,6 @@ function generatePassword(): string {
 
 const newTokenSalt = (): string => crypto.randomBytes(16).toString('hex');
 
-const hashPassword = (password: string): string => bcrypt.hashSync(password, BCRYPT_COST);
-
 function applyAddress(address: CustomerAddress, posted: Readonly<Record<string, string>> | undefined): void {
   if (!posted) return;
   for (const field of Object.keys(address)) {
@@ -185,5 +181,5 @@ export function updateCustomer(db: Db, customer: Customer, input: CustomerInput,
   return customer;
 }
 
-/** wp_check_password against the stored bcrypt hash. */
-export const checkPassword = (customer: Customer, password: string): boolean => bcrypt.compareSync(password, customer.passwordHash);
+/** wp_check_password against the customer's stored hash. */
+export const checkPassword = (customer: Customer, password: string): boolean => checkPasswordHash(password, customer.passwordHash);

@@ -1,6 +1,7 @@
 /**
  * The customers table: WordPress users with the customer role as WooCommerce's customers API reads
- * and writes them. Addresses are JSON objects in WooCommerce's key order; passwords only bcrypt hashes.
+ * and writes them. Addresses are JSON objects in WooCommerce's key order; passwords only hashes
+ * (WordPress 6.8's, customers/passwords.ts).
  */
 import type { Db } from './open';
 

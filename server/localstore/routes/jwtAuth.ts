@@ -5,8 +5,10 @@
  * `[jwt_auth] <WordPress error code>` with WordPress's HTML message (recorded 53), a token failure one of
  * the plugin's `jwt_auth_*` codes (recorded 54). Tokens: auth/jwt.ts.
  */
-import { customerByEmail, customerByUsername, loadCustomer, type Customer } from '../db/customers';
+import { customerByEmail, customerByUsername, loadCustomer, saveCustomer, type Customer } from '../db/customers';
+import { decoyCheck, hashPassword, needsRehash } from '../customers/passwords';
 import { checkPassword, sanitizeUser } from '../customers/writeCustomer';
+import type { Db } from '../db/open';
 import { decodeToken, signToken, TokenError, userTokenKey } from '../auth/jwt';
 import { noRoute, RestError } from '../errors';
 import { validateBody } from '../http/bodySchema';
@@ -48,7 +50,9 @@ const nicename = (username: string): string =>
 
 /**
  * wp_authenticate(): the username/password check, then the email/password one (which takes over when
- * the login looks like an email address), with WordPress 6.8's codes and messages.
+ * the login looks like an email address), with WordPress 6.8's codes and messages. A login that names
+ * nobody still runs one password check (against a decoy hash), so its answer takes as long as a wrong
+ * password's; a right password under an older hash is hashed again (wp_password_needs_rehash).
  */
 function authenticate(request: RestRequest, rawUsername: string, rawPassword: string): Customer {
   const username = sanitizeUser(rawUsername);
@@ -57,7 +61,7 @@ function authenticate(request: RestRequest, rawUsername: string, rawPassword: st
   if (empty(password)) throw loginError('empty_password', '<strong>Error:</strong> The password field is empty.');
   const lostPassword = ` <a href="${request.homeUrl}/my-account/lost-password/">Lost your password?</a>`;
   const byLogin = customerByUsername(request.db, username);
-  if (byLogin && checkPassword(byLogin, password)) return byLogin;
+  if (byLogin && checkPassword(byLogin, password)) return rehashed(request.db, byLogin, password);
   const loginFailure = byLogin
     ? loginError(
         'incorrect_password',
@@ -67,16 +71,31 @@ function authenticate(request: RestRequest, rawUsername: string, rawPassword: st
         'invalid_username',
         `<strong>Error:</strong> The username <strong>${username}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`,
       );
-  if (!isEmail(username)) throw loginFailure;
+  if (!isEmail(username)) {
+    if (!byLogin) decoyCheck(password);
+    throw loginFailure;
+  }
   const byEmail = customerByEmail(request.db, username);
-  if (!byEmail) throw loginError('invalid_email', 'Unknown email address. Check again or try your username.');
+  if (!byEmail) {
+    // The username check ran a real comparison when it found someone; otherwise this is the only one.
+    if (!byLogin) decoyCheck(password);
+    throw loginError('invalid_email', 'Unknown email address. Check again or try your username.');
+  }
   if (!checkPassword(byEmail, password)) {
     throw loginError(
       'incorrect_password',
       `<strong>Error:</strong> The password you entered for the email address <strong>${username}</strong> is incorrect.${lostPassword}`,
     );
   }
-  return byEmail;
+  return rehashed(request.db, byEmail, password);
+}
+
+/** A signed-in customer whose hash is older than WordPress 6.8's gets the new one (same token salt: tokens live on). */
+function rehashed(db: Db, customer: Customer, password: string): Customer {
+  if (!needsRehash(customer.passwordHash)) return customer;
+  customer.passwordHash = hashPassword(password);
+  saveCustomer(db, customer);
+  return customer;
 }
 
 function generateToken(request: RestRequest): RouteAnswer {
