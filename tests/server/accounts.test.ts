@@ -11,6 +11,7 @@ import {
   MY_ORDERS,
   REGISTER,
   REGISTER_AT_CHECKOUT,
+  SIGN_IN,
   SIGN_OUT,
   UPDATE_ADDRESSES,
   UPDATE_PROFILE,
@@ -22,6 +23,7 @@ import {
   type AccountPayload,
 } from './helpers/accountOps';
 import { ORDER, address, type CartLine } from './helpers/checkoutOps';
+import { SIGN_IN_REFUSAL_MIN_MS } from '../../server/src/accounts/limits';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const ONE_FRAME: CartLine = { key: 'black', productId: '310', variationId: '311', quantity: 1 };
@@ -140,20 +142,71 @@ describe('registration and sign-in', () => {
 });
 
 describe('sign-in rate limits', () => {
-  freshServer();
+  freshServer({ TRUST_PROXY: 'loopback' });
 
-  it('locks an email after 10 wrong passwords, even for the right one, and says so', async () => {
+  /** A browser at `address` (the trusted loopback proxy forwards it). */
+  const from = (address: string) => async (email: string, password: string) => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query: SIGN_IN, variables: { input: { email, password } } }),
+    });
+    const payload = ((await response.json()) as { data: { signIn: AccountPayload } }).data.signIn;
+    return { payload, ms: performance.now() - started };
+  };
+
+  // Regression: 10 wrong passwords from anywhere refused the owner's right one, from any address, for 15 minutes.
+  it('refuses an email and address pair after 10 wrong passwords; the owner at another address gets in', async () => {
     const customer = await register(browser());
-    const attacker = browser();
+    const attacker = from('198.51.100.7');
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(codes(await signIn(attacker, customer.email, `Wrong-${attempt}-pass`))).toEqual([':INVALID_CREDENTIALS']);
+      expect(codes((await attacker(customer.email, `Wrong-${attempt}-pass`)).payload)).toEqual([':INVALID_CREDENTIALS']);
     }
-    const locked = await signIn(browser(), customer.email, customer.password);
-    expect(codes(locked)).toEqual([':TOO_MANY_ATTEMPTS']);
-    expect(locked.errors[0]!.message).toMatch(/try again/i);
-    // Another account from the same address still signs in.
+    const locked = await attacker(customer.email, customer.password);
+    expect(codes(locked.payload)).toEqual([':TOO_MANY_ATTEMPTS']);
+    expect(locked.payload.errors[0]!.message).toMatch(/try again/i);
+    // The owner, elsewhere: in.
+    expect((await from('203.0.113.20')(customer.email, customer.password)).payload.customer?.id).toBe(customer.id);
+    // Another account from the attacker's address still signs in.
     const other = await register(browser());
-    expect((await signIn(browser(), other.email, other.password)).customer?.id).toBe(other.id);
+    expect((await attacker(other.email, other.password)).payload.customer?.id).toBe(other.id);
+  });
+
+  it('keeps a per-address limit: 30 tries over many emails, then refused', async () => {
+    const sweeper = from('198.51.100.30');
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect(codes((await sweeper(`sweep${attempt}@example.com`, 'Wrong-pass-1')).payload)).toEqual([':INVALID_CREDENTIALS']);
+    }
+    expect(codes((await sweeper('sweep-last@example.com', 'Wrong-pass-1')).payload)).toEqual([':TOO_MANY_ATTEMPTS']);
+  });
+
+  // Regression: the flood from many addresses locked the account; now it only slows the email's checks.
+  it('slows, never refuses, the tries at one email from many addresses', async () => {
+    const customer = await register(browser());
+    // Ten free tries, from ten addresses (so no pair and no address limit is reached).
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(codes((await from(`192.0.2.${attempt + 1}`)(customer.email, 'Wrong-pass-1')).payload)).toEqual([':INVALID_CREDENTIALS']);
+    }
+    // The 11th waits 500 ms before its check, the 12th 1 s: still answered, never TOO_MANY_ATTEMPTS.
+    const eleventh = await from('192.0.2.11')(customer.email, 'Wrong-pass-1');
+    expect(codes(eleventh.payload)).toEqual([':INVALID_CREDENTIALS']);
+    expect(eleventh.ms).toBeGreaterThanOrEqual(500);
+    const owner = await from('203.0.113.21')(customer.email, customer.password);
+    expect(owner.payload.customer?.id).toBe(customer.id);
+    expect(owner.ms).toBeGreaterThanOrEqual(1000);
+  });
+
+  // Regression: an unknown email was refused in ~12 ms, a known one in ~130 ms (the store's hash check).
+  it('answers a refused sign-in no sooner than the floor, for a known and an unknown email alike', async () => {
+    const customer = await register(browser());
+    const known = await from('198.51.100.40')(customer.email, 'Wrong-pass-1');
+    const unknown = await from('198.51.100.41')(`nobody${Date.now()}@example.com`, 'Wrong-pass-1');
+    expect(codes(known.payload)).toEqual([':INVALID_CREDENTIALS']);
+    expect(codes(unknown.payload)).toEqual([':INVALID_CREDENTIALS']);
+    expect(known.payload.errors).toEqual(unknown.payload.errors);
+    expect(unknown.ms).toBeGreaterThanOrEqual(SIGN_IN_REFUSAL_MIN_MS);
+    expect(known.ms).toBeGreaterThanOrEqual(SIGN_IN_REFUSAL_MIN_MS);
   });
 
   it('limits registrations per email', async () => {

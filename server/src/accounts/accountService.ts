@@ -4,6 +4,7 @@
  * its input with the rules the browser's forms use (common/forms/accountSchemas.ts, domain/checkoutForm.ts)
  * and answers problems, never throws them; only a store that cannot answer throws.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   accountProblems,
   changeEmailSchema,
@@ -26,7 +27,7 @@ import type { WooCustomers } from '../woo/customers';
 import { StoreRequestError } from '../woo/errors';
 import type { WooOrders } from '../woo/orders';
 import { fromAddressErrors, fromFieldProblems, problem, type AccountProblem } from './accountErrors';
-import { ACCOUNT_LIMITS } from './limits';
+import { ACCOUNT_LIMITS, SIGN_IN_REFUSAL_MIN_MS, signInDelayMs } from './limits';
 import { plainMessage, registrationProblem } from './storeErrors';
 
 /** The customer after a change, or why nothing changed. */
@@ -64,6 +65,7 @@ export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {
     this.limits = {
       signInPerAddress: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerAddress),
+      signInPerPair: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerPair),
       signInPerEmail: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerEmail),
       registerPerAddress: deps.rateLimits.limiter(ACCOUNT_LIMITS.registerPerAddress),
       registerPerEmail: deps.rateLimits.limiter(ACCOUNT_LIMITS.registerPerEmail),
@@ -81,24 +83,42 @@ export class AccountService {
     return this.deps.orders.ofCustomer(customerId, Math.min(Math.max(first, 1), MAX_CUSTOMER_ORDERS));
   }
 
-  /** Email and password, checked by the store. Wrong email and wrong password answer alike. */
+  /**
+   * Email and password, checked by the store. Wrong email and wrong password answer alike, and no sooner
+   * than SIGN_IN_REFUSAL_MIN_MS: whether the store had a hash to check does not show in the time. Refused
+   * past the address's or the email-and-address pair's tries; slowed past the email's (limits.ts).
+   */
   async signIn(input: { email: string; password: string }, ip: string): Promise<SignInResult> {
+    const started = performance.now();
     const problems = accountProblems(loginSchema, input);
     if (problems.length > 0) return failed(...fromFieldProblems(problems));
     const email = normalEmail(input.email);
-    const [byAddress, byEmail] = await Promise.all([this.limits.signInPerAddress.consume(ip), this.limits.signInPerEmail.consume(email)]);
-    if (!byAddress.allowed || !byEmail.allowed) {
-      this.deps.logger.warn({ ip, byAddress: byAddress.allowed, byEmail: byEmail.allowed }, 'sign-in: too many attempts');
+    const pair = `${ip} ${email}`;
+    const [byAddress, byPair] = await Promise.all([this.limits.signInPerAddress.consume(ip), this.limits.signInPerPair.consume(pair)]);
+    if (!byAddress.allowed || !byPair.allowed) {
+      this.deps.logger.warn({ ip, byAddress: byAddress.allowed, byPair: byPair.allowed }, 'sign-in: too many attempts');
       return failed(problem('TOO_MANY_ATTEMPTS'));
     }
+    const byEmail = await this.limits.signInPerEmail.consume(email);
+    const tries = byEmail.allowed ? this.limits.signInPerEmail.policy.points - byEmail.remaining : Number.POSITIVE_INFINITY;
+    const delay = signInDelayMs(tries);
+    if (delay > 0) {
+      this.deps.logger.warn({ ip, tries, delay }, 'sign-in: many tries at one email, slowed');
+      await sleep(delay);
+    }
     const check = await this.deps.customers.checkPassword(email, input.password);
-    if (!check.ok) {
-      this.deps.logger.info({ ip, code: check.code }, 'sign-in refused');
+    const customer = check.ok ? await this.deps.customers.byEmail(check.email) : null;
+    if (!customer) {
+      this.deps.logger.info({ ip, code: check.ok ? 'no_customer' : check.code }, 'sign-in refused');
+      const wait = SIGN_IN_REFUSAL_MIN_MS - (performance.now() - started);
+      if (wait > 0) await sleep(wait);
       return failed(problem('INVALID_CREDENTIALS'));
     }
-    const customer = await this.deps.customers.byEmail(check.email);
-    if (!customer) return failed(problem('INVALID_CREDENTIALS'));
-    await Promise.all([this.limits.signInPerAddress.refund(ip), this.limits.signInPerEmail.reset(email)]);
+    await Promise.all([
+      this.limits.signInPerAddress.refund(ip),
+      this.limits.signInPerPair.reset(pair),
+      this.limits.signInPerEmail.reset(email),
+    ]);
     return { ok: true, customer, credentials: await this.deps.credentials.current(customer.id) };
   }
 
