@@ -92,3 +92,24 @@ export const NOT_INDEXED_PATHS: readonly string[] = [
 export function routeSample(route: RouteEntry): string {
   return route.sample ?? route.path;
 }
+
+/** A route's path as a regular expression, matched as react-router does: case-insensitive, a trailing slash allowed. */
+function pathPattern(path: string): RegExp {
+  if (path === '*') return /^.*$/;
+  const source = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: pathPattern(route.path) }));
+
+/** The route table's entry that shows this path (the not-found entry for any other path). */
+export function matchRoute(pathname: string): (typeof ROUTES)[number] {
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))!.route;
+}

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useLanguage } from '@/apollo/language';
 import {
@@ -78,7 +78,6 @@ export default function ListingPage({ section }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useDisplayCurrency();
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
   const sort = state.sort ?? (section === 'NEW_ARRIVALS' ? 'NEWEST' : 'RECOMMENDED');
@@ -86,10 +85,14 @@ export default function ListingPage({ section }: Props) {
   // Small screens: the filters' drawer starts closed on every visit (it is not in the URL).
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // A new listing route or page starts at the top (a route's filters come from its own URL).
+  // Another page of results starts at the top (a new route does too: usePageScroll); Back returns where it was.
+  const navigationType = useNavigationType();
+  const shownPage = useRef(state.page);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [location.pathname, state.page]);
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
+  }, [state.page, navigationType]);
 
   const filter = toFilterInput(section, state);
   const listing = useQuery(ListingQuery, {

@@ -6,6 +6,7 @@ import { useAccountSync } from '@/account/useAccount';
 import { useCart } from '@/cart/useCart';
 import { useCurrencyBootstrap } from '@/cart/useCurrencies';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
+import { usePageScroll } from '@/lib/usePageScroll';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -26,6 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useCurrencyBootstrap();
   // Sign-ins and sign-outs of the other tabs show here too.
   useAccountSync();
+  // A new page opens at its top, its heading focused; Back returns where the page was left.
+  usePageScroll();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const cartUsed = useOpenedOnce(useCart().isOpen);

@@ -1,0 +1,101 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gql, languageCookie, waitForPageReady } from './helpers';
+
+/**
+ * Moving between pages (issue 23): a new page opens at its top with its heading focused, Back returns
+ * where the page was left.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** A Montmartre in black, saved in the browser as the shop saves its cart, before the first load. */
+async function seedMontmartre(page: Page, request: APIRequestContext) {
+  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
+    request,
+    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
+  );
+  const black = product.variations.find((variation) => variation.attributes.some((attribute) => attribute.value === 'black'))!;
+  const cart = [
+    {
+      key: `${product.id}:${black.id}`,
+      productId: product.id,
+      variationId: black.id,
+      quantity: 1,
+      slug: 'montmartre',
+      name: 'Montmartre',
+      image: null,
+      sku: '',
+      attributes: [],
+      originalPrice: 189,
+      originalCurrency: 'EUR',
+    },
+  ];
+  await page.addInitScript((saved) => {
+    if (window.sessionStorage.getItem('e2e-seeded')) return;
+    window.sessionStorage.setItem('e2e-seeded', '1');
+    window.localStorage.setItem('cart', JSON.stringify(saved));
+    window.localStorage.setItem('currency', JSON.stringify('EUR'));
+  }, cart);
+  await languageCookie(page, 'FR');
+}
+
+test.describe('moving between pages', () => {
+  test('the order confirmation opens at its top, its heading focused, on a phone', async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    await seedMontmartre(page, request);
+    await page.goto('/checkout');
+    await waitForPageReady(page);
+
+    const form = page.getByTestId('identification-form');
+    await form.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('camille.martin@example.com');
+    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
+    await billing.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
+    await billing.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+    await billing.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 6 12 34 56 78');
+    await billing.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de Rivoli');
+    await billing.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
+    await billing.getByRole('textbox', { name: 'Code postal', exact: true }).fill('75001');
+    await page.getByTestId('identification-continue').click();
+    await expect(page.getByTestId('identification-step')).toHaveAttribute('data-status', 'done');
+    await page.getByTestId('shipping-option').first().click();
+    await page.getByTestId('delivery-continue').click();
+    await expect(page.getByTestId('payment-step')).toHaveAttribute('data-status', 'open');
+
+    const card = page.getByTestId('test-card-form');
+    await card.getByRole('textbox', { name: 'Numéro de carte', exact: true }).fill('4242 4242 4242 4242');
+    await card.getByRole('textbox', { name: "Date d'expiration (MM/AA)", exact: true }).fill('12/34');
+    await card.getByRole('textbox', { name: 'Code de sécurité (CVC)', exact: true }).fill('123');
+    await page.getByTestId('pay-button').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByTestId('pay-button').click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\//);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Merci pour votre commande !');
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(heading).toBeInViewport();
+  });
+
+  test('a product opens at its top; Back returns to where the listing was left', async ({ page }) => {
+    await page.goto('/collections');
+    await waitForPageReady(page);
+    const cards = page.getByTestId('product-card');
+    const card = cards.nth(Math.min(7, (await cards.count()) - 1));
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(400);
+
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collections$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+});
