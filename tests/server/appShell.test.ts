@@ -90,6 +90,18 @@ test('an unknown product answers 404 with the shell, not to be indexed', async (
   expect(head.jsonLd).toBeUndefined();
 });
 
+test('an unknown URL answers 404 with the not-found page, not to be indexed (issue 23)', async () => {
+  for (const pathname of ['/no-such-page', '/products', '/products/montmartre/extra', '/account/orders/12', '/men/nope?x=1']) {
+    const { status, head } = await page(server.url, pathname);
+    expect([pathname, status, head.robots]).toEqual([pathname, 404, 'noindex']);
+  }
+  // The router matches paths as react-router does: any case, a trailing slash.
+  for (const pathname of ['/men/', '/MEN', '/account/orders', '/order-confirmation/0', '/']) {
+    const { status, head } = await page(server.url, pathname);
+    expect([pathname, status, head.robots]).toEqual([pathname, 200, undefined]);
+  }
+});
+
 test('a slug that cleans up to nothing, or is too long, answers 404 without asking the store', async () => {
   const before = server.store.http.requestCount;
   for (const slug of ['%20', '!!!', '%25%25', 'a'.repeat(300)]) {

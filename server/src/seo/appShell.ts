@@ -1,8 +1,8 @@
 /**
  * The built client's page for every client-side route, sent with the page's own head (pageHead.ts):
  * a product page gets its product's title, description, image and structured data, an unknown product
- * answers 404 (the client shows its not-found screen) so that crawlers drop it, and every page gets its
- * canonical URL. When the store cannot answer, or not within the head's budget (PAGE_HEAD_BUDGET_MS), the
+ * and a path of no route answer 404 (the client shows its not-found screen) so that crawlers drop
+ * them, and every page gets its canonical URL. When the store cannot answer, or not within the head's budget (PAGE_HEAD_BUDGET_MS), the
  * page goes out at once with the shop's default head: the client then shows the product or its error.
  */
 import fs from 'node:fs';
@@ -13,9 +13,13 @@ import type { Logger } from '../logger';
 import { checkSlug } from '../domain/slug';
 import { OPERATION_LIMITS } from '../graphql/limits';
 import type { RenderedPage } from '#common/pageRendering';
+import { matchRoute } from '#common/routes';
 import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
 import { productHead, renderHead, type PageHead } from './pageHead';
+
+/** Keeps a page out of search engines' indexes. */
+const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /** How long a product page waits for the store before it goes out with the default head. */
 export const PAGE_HEAD_BUDGET_MS = 1500;
@@ -76,8 +80,7 @@ export function appShell({
     // The content is drawn while the head is read (both come from the catalog's cache once warm).
     const rendered = render(req, res);
     const checked = checkSlug(String(req.params.slug), OPERATION_LIMITS.maxSlugLength);
-    if (checked.kind !== 'ok')
-      return send(req, res, 404, { url: pageUrl(req), type: 'website' }, rendered, '<meta name="robots" content="noindex" />');
+    if (checked.kind !== 'ok') return send(req, res, 404, { url: pageUrl(req), type: 'website' }, rendered, NOINDEX);
     const slug = checked.slug;
     const readHead = async (): Promise<PageHead | null> => {
       const found = await catalog.productBySlug(slug);
@@ -91,8 +94,7 @@ export function appShell({
         logger.warn({ slug, budgetMs: pageHeadBudgetMs }, 'product page head: the store is slow, default head sent');
         return send(req, res, 200, { url: pageUrl(req), type: 'website' }, rendered);
       }
-      if (!head.value)
-        return send(req, res, 404, { url: pageUrl(req), type: 'website' }, rendered, '<meta name="robots" content="noindex" />');
+      if (!head.value) return send(req, res, 404, { url: pageUrl(req), type: 'website' }, rendered, NOINDEX);
       await send(req, res, 200, head.value, rendered);
     } catch (error) {
       logger.warn({ err: error, slug }, 'product page head: the store did not answer, default head sent');
@@ -100,9 +102,12 @@ export function appShell({
     }
   });
 
-  // Every other client-side route: the shell with its canonical URL.
+  // Every other client-side route: the shell with its canonical URL. A path no route shows is the
+  // not-found page (the client's, drawn from the same route table), answered 404 so that crawlers drop it.
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
+    if (matchRoute(req.path).name === 'notFound')
+      return send(req, res, 404, { url: pageUrl(req), type: 'website' }, render(req, res), NOINDEX);
     await send(req, res, 200, { url: pageUrl(req), type: 'website' }, render(req, res));
   });
   return router;
