@@ -73,20 +73,32 @@ describe('MemoryRateLimitStore', () => {
 describe('MemoryIdempotencyStore', () => {
   it('gives a key to its first claimer, answers the others in progress, then the result', async () => {
     const store = new MemoryIdempotencyStore();
-    expect(await store.claim('order-1', 1000)).toEqual({ state: 'claimed' });
-    expect(await store.claim('order-1', 1000)).toEqual({ state: 'in_progress' });
-    await store.complete('order-1', { orderId: 7 }, 1000);
-    expect(await store.claim('order-1', 1000)).toEqual({ state: 'completed', result: { orderId: 7 } });
+    expect(await store.claim('order-1', 'shopper', 1000)).toEqual({ state: 'claimed' });
+    expect(await store.claim('order-1', 'shopper', 1000)).toEqual({ state: 'in_progress' });
+    await store.complete('order-1', 'shopper', { orderId: 7 }, 1000);
+    expect(await store.claim('order-1', 'shopper', 1000)).toEqual({ state: 'completed', result: { orderId: 7 } });
+  });
+
+  // Regression: another browser replaying a shopper's key got the shopper's result.
+  it("never gives a key's result, nor its progress, to another owner", async () => {
+    const store = new MemoryIdempotencyStore();
+    await store.claim('order-1', 'shopper', 1000);
+    expect(await store.claim('order-1', 'intruder', 1000)).toEqual({ state: 'foreign' });
+    await store.abandon('order-1', 'intruder');
+    await store.complete('order-1', 'intruder', { orderId: 666 }, 1000);
+    await store.complete('order-1', 'shopper', { orderId: 7 }, 1000);
+    expect(await store.claim('order-1', 'intruder', 1000)).toEqual({ state: 'foreign' });
+    expect(await store.claim('order-1', 'shopper', 1000)).toEqual({ state: 'completed', result: { orderId: 7 } });
   });
 
   it('frees an abandoned or expired claim', async () => {
     let now = 0;
     const store = new MemoryIdempotencyStore(() => now);
-    await store.claim('k', 100);
-    await store.abandon('k');
-    expect(await store.claim('k', 100)).toEqual({ state: 'claimed' });
+    await store.claim('k', 'shopper', 100);
+    await store.abandon('k', 'shopper');
+    expect(await store.claim('k', 'other', 100)).toEqual({ state: 'claimed' });
     now = 200;
-    expect(await store.claim('k', 100)).toEqual({ state: 'claimed' });
+    expect(await store.claim('k', 'shopper', 100)).toEqual({ state: 'claimed' });
   });
 });
 

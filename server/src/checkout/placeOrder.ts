@@ -11,6 +11,11 @@
  * When the store's answer to the order's creation is lost (cut, stalled, garbled), the order may exist:
  * the key remembers that it was sent, and its repeat looks the order up by its key before creating one,
  * so a shopper who tries again never gets two orders.
+ *
+ * A key belongs to the browser session that made it: the same key from another session (a replay of a
+ * shopper's key and form) is refused with IDEMPOTENCY_KEY_REUSED, never answered with their order,
+ * its key, its payment's client secret or their addresses. A key is a random UUID or 128 random bits
+ * (32 hexadecimal digits), so that nobody guesses another's.
  */
 import crypto from 'node:crypto';
 import type { CartLineRequest } from '../domain/cart';
@@ -38,7 +43,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const PLACE_ORDER_SESSION_LIMIT = { name: 'place-order-session', points: 20, durationSec: 15 * 60 } as const;
 /** Orders placed per client address: loose, as an office or a mobile carrier puts many shoppers behind one. */
 export const PLACE_ORDER_ADDRESS_LIMIT = { name: 'place-order-address', points: 300, durationSec: 15 * 60 } as const;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+/** A random (version 4) UUID, or 128 random bits as 32 hexadecimal digits. */
+const KEY_PATTERN = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 
 export interface PlaceOrderRequest {
@@ -52,7 +58,7 @@ export interface PlaceOrderRequest {
   /** The signed-in customer's id, 0 for a guest. */
   customerId: number;
   clientIp: string;
-  /** The browser's session id (rate limits). */
+  /** The browser's session id (rate limits, and the owner of the idempotency key). */
   sessionId: string;
 }
 
@@ -78,7 +84,7 @@ const mayHaveCreated = (error: unknown) => !(error instanceof StoreError) || err
 
 export class InvalidIdempotencyKeyError extends Error {
   constructor() {
-    super('idempotencyKey must be 16 to 128 letters, digits, - or _ (a UUID)');
+    super('idempotencyKey must be a random UUID (version 4) or 128 random bits as 32 hexadecimal digits');
     this.name = 'InvalidIdempotencyKeyError';
   }
 }
@@ -116,8 +122,13 @@ export class PlaceOrderService {
 
     const key = `checkout:${request.idempotencyKey}`;
     const fingerprint = fingerprintOf(request);
+    const owner = ownerOf(request);
     return this.deps.locks.withLock(key, LOCK, async () => {
-      const claim = await this.deps.idempotency.claim<PlacedRecord>(key, LOCK.ttlMs);
+      const claim = await this.deps.idempotency.claim<PlacedRecord>(key, owner, LOCK.ttlMs);
+      if (claim.state === 'foreign') {
+        // Another browser's key: what it made stays theirs (the client makes a new key and tries again).
+        return rejected([checkoutError('IDEMPOTENCY_KEY_REUSED', 'this idempotency key was used for another checkout', 'idempotencyKey')]);
+      }
       if (claim.state === 'completed') {
         if (claim.result.fingerprint !== fingerprint) {
           return rejected([
@@ -132,10 +143,10 @@ export class PlaceOrderService {
       }
       try {
         const { result, sent } = await this.create(key, fingerprint, request);
-        if (result.kind === 'rejected' && !sent) await this.deps.idempotency.abandon(key);
+        if (result.kind === 'rejected' && !sent) await this.deps.idempotency.abandon(key, owner);
         return result;
       } catch (error) {
-        await this.deps.idempotency.abandon(key);
+        await this.deps.idempotency.abandon(key, owner);
         throw error;
       }
     });
@@ -147,7 +158,7 @@ export class PlaceOrderService {
     const found = await this.deps.orders.findByCheckout(key, request.form.email.trim(), new Date(record.sentAt ?? 0));
     if (!found) return null;
     const known = { ...record, orderId: found.id, sentAt: undefined };
-    await this.deps.idempotency.complete(key, known, IDEMPOTENCY_TTL_MS);
+    await this.deps.idempotency.complete(key, ownerOf(request), known, IDEMPOTENCY_TTL_MS);
     return known;
   }
 
@@ -157,6 +168,7 @@ export class PlaceOrderService {
     if ('sentAt' in result) {
       await this.deps.idempotency.complete<PlacedRecord>(
         key,
+        ownerOf(request),
         { fingerprint, orderId: null, paymentId: null, sentAt: result.sentAt },
         IDEMPOTENCY_TTL_MS,
       );
@@ -251,8 +263,8 @@ export class PlaceOrderService {
       return rejected([checkoutError('ORDER_FAILED', 'the store priced the order differently')]);
     }
     const record: KnownRecord = { fingerprint, orderId: order.id, paymentId: null };
-    await this.deps.idempotency.complete(key, record, IDEMPOTENCY_TTL_MS);
-    return this.withPayment(key, record, order);
+    await this.deps.idempotency.complete(key, ownerOf(request), record, IDEMPOTENCY_TTL_MS);
+    return this.withPayment(key, ownerOf(request), record, order);
   }
 
   /** A repeat of a placed checkout: the same order, its stock held again, its payment. */
@@ -269,11 +281,11 @@ export class PlaceOrderService {
       const refused = await this.hold(key, request);
       if (refused) return refused;
     }
-    return this.withPayment(key, record, order);
+    return this.withPayment(key, ownerOf(request), record, order);
   }
 
   /** The order's payment: the recorded one while it can still be paid, else a new one. */
-  private async withPayment(key: string, record: KnownRecord, order: Order): Promise<PlaceOrderResult> {
+  private async withPayment(key: string, owner: string, record: KnownRecord, order: Order): Promise<PlaceOrderResult> {
     const { provider } = this.deps;
     let payment = record.paymentId ? await provider.retrieveIntent(record.paymentId) : null;
     if (!payment || payment.status === 'canceled') {
@@ -297,7 +309,7 @@ export class PlaceOrderService {
           errors: [checkoutError('ORDER_FAILED', 'the payment could not be started: try again')],
         };
       }
-      await this.deps.idempotency.complete(key, { ...record, paymentId: payment.id }, IDEMPOTENCY_TTL_MS);
+      await this.deps.idempotency.complete(key, owner, { ...record, paymentId: payment.id }, IDEMPOTENCY_TTL_MS);
     }
     return { kind: 'placed', order, payment, errors: [] };
   }
@@ -316,6 +328,11 @@ export class PlaceOrderService {
     });
     return rejected([checkoutError('OUT_OF_STOCK', 'others hold the last units of a line')], quote);
   }
+}
+
+/** Who owns a key: the session that sent it, as a hash (the session id itself is a secret). */
+function ownerOf(request: PlaceOrderRequest): string {
+  return crypto.createHash('sha256').update(`checkout-owner:${request.sessionId}`).digest('base64url');
 }
 
 /** The checkout's contents, without the key and the expected total: what a key stands for. */

@@ -66,16 +66,30 @@ describe('idempotency keys and locks', () => {
   it('gives a key to the first replica only, then its result to every one', async () => {
     const a = new RedisIdempotencyStore(one);
     const b = new RedisIdempotencyStore(two);
-    expect(await a.claim('order:k1', 10_000)).toEqual({ state: 'claimed' });
-    expect(await b.claim('order:k1', 10_000)).toEqual({ state: 'in_progress' });
-    await a.complete('order:k1', { orderId: 42 }, 60_000);
-    expect(await b.claim('order:k1', 10_000)).toEqual({ state: 'completed', result: { orderId: 42 } });
+    expect(await a.claim('order:k1', 'shopper', 10_000)).toEqual({ state: 'claimed' });
+    expect(await b.claim('order:k1', 'shopper', 10_000)).toEqual({ state: 'in_progress' });
+    await a.complete('order:k1', 'shopper', { orderId: 42 }, 60_000);
+    expect(await b.claim('order:k1', 'shopper', 10_000)).toEqual({ state: 'completed', result: { orderId: 42 } });
     // An abandoned claim frees the key; abandoning a completed one changes nothing.
-    expect(await b.claim('order:k2', 10_000)).toEqual({ state: 'claimed' });
-    await b.abandon('order:k2');
-    expect(await a.claim('order:k2', 10_000)).toEqual({ state: 'claimed' });
-    await a.abandon('order:k1');
-    expect(await a.claim('order:k1', 10_000)).toEqual({ state: 'completed', result: { orderId: 42 } });
+    expect(await b.claim('order:k2', 'shopper', 10_000)).toEqual({ state: 'claimed' });
+    await b.abandon('order:k2', 'shopper');
+    expect(await a.claim('order:k2', 'shopper', 10_000)).toEqual({ state: 'claimed' });
+    await a.abandon('order:k1', 'shopper');
+    expect(await a.claim('order:k1', 'shopper', 10_000)).toEqual({ state: 'completed', result: { orderId: 42 } });
+  });
+
+  // Regression: another browser replaying a shopper's key got the shopper's result.
+  it("never gives a key's result, nor its progress, to another owner, on any replica", async () => {
+    const a = new RedisIdempotencyStore(one);
+    const b = new RedisIdempotencyStore(two);
+    expect(await a.claim('order:k3', 'shopper', 10_000)).toEqual({ state: 'claimed' });
+    expect(await b.claim('order:k3', 'intruder', 10_000)).toEqual({ state: 'foreign' });
+    await b.abandon('order:k3', 'intruder');
+    await b.complete('order:k3', 'intruder', { orderId: 666 }, 60_000);
+    expect(await a.claim('order:k3', 'shopper', 10_000)).toEqual({ state: 'in_progress' });
+    await a.complete('order:k3', 'shopper', { orderId: 43 }, 60_000);
+    expect(await b.claim('order:k3', 'intruder', 10_000)).toEqual({ state: 'foreign' });
+    expect(await b.claim('order:k3', 'shopper', 10_000)).toEqual({ state: 'completed', result: { orderId: 43 } });
   });
 
   it('lets one replica at a time into a lock, and times out a waiter', async () => {

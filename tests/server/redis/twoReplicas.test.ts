@@ -1,6 +1,7 @@
 /**
  * Two storefront servers over one store and one Redis, as two replicas behind a load balancer: a
- * session made on one is valid on the other, an idempotency key used on one is honoured by the other,
+ * session made on one is valid on the other, an idempotency key used on one is honoured by the other
+ * (for the browser that made it, never for another),
  * a password change on one ends the sessions the other serves, and 20 buyers spread over both racing
  * for 5 units buy exactly 5; a public answer made on one is served by the other until an order drops it.
  */
@@ -72,14 +73,20 @@ it('ends on one replica the sessions a password change on the other ended', asyn
   expect((await me(onOtherReplica(laptop, 1)))?.id).toBe(customer.id);
 });
 
-it('honours on one replica the idempotency key used on the other', async () => {
+it('honours on one replica the idempotency key used on the other, for the browser that made it only', async () => {
   const shopper = gqlSession(replicas[0]!.url);
   const { methodId, total } = await priced(shopper, [OTHER]);
   const input = placeInput([OTHER], methodId, total);
   const first = await shopper.gql<Placed>(PLACE, { input });
-  const again = await gqlSession(replicas[1]!.url).gql<Placed>(PLACE, { input });
+  const again = await onOtherReplica(shopper, 1).gql<Placed>(PLACE, { input });
   expect(first.data!.placeOrder.order?.id).toBeTruthy();
   expect(again.data!.placeOrder.order?.id).toBe(first.data!.placeOrder.order?.id);
+  // Regression: another browser replaying the key and the form got the shopper's order (and its key and payment).
+  for (const replica of replicas) {
+    const replay = await gqlSession(replica.url).gql<Placed>(PLACE, { input });
+    expect(replay.data!.placeOrder.order).toBeNull();
+    expect(replay.data!.placeOrder.errors.map((error) => error.code)).toEqual(['IDEMPOTENCY_KEY_REUSED']);
+  }
 });
 
 it('sells 5 units to exactly 5 of 20 buyers spread over both replicas', async () => {

@@ -3,6 +3,8 @@ import { LockTimeoutError, type IdempotencyClaim, type IdempotencyStore, type Lo
 
 interface Entry {
   state: 'in_progress' | 'completed';
+  /** Who claimed the key (the owner's hash). */
+  owner: string;
   result?: unknown;
   expiresAt: number;
 }
@@ -12,21 +14,25 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async claim<T>(key: string, ttlMs: number): Promise<IdempotencyClaim<T>> {
+  async claim<T>(key: string, owner: string, ttlMs: number): Promise<IdempotencyClaim<T>> {
     this.prune();
     const entry = this.entries.get(key);
+    if (entry && entry.owner !== owner) return { state: 'foreign' };
     if (entry?.state === 'completed') return { state: 'completed', result: entry.result as T };
     if (entry) return { state: 'in_progress' };
-    this.entries.set(key, { state: 'in_progress', expiresAt: this.now() + ttlMs });
+    this.entries.set(key, { state: 'in_progress', owner, expiresAt: this.now() + ttlMs });
     return { state: 'claimed' };
   }
 
-  async complete<T>(key: string, result: T, ttlMs: number): Promise<void> {
-    this.entries.set(key, { state: 'completed', result, expiresAt: this.now() + ttlMs });
+  async complete<T>(key: string, owner: string, result: T, ttlMs: number): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry && entry.owner !== owner) return;
+    this.entries.set(key, { state: 'completed', owner, result, expiresAt: this.now() + ttlMs });
   }
 
-  async abandon(key: string): Promise<void> {
-    if (this.entries.get(key)?.state === 'in_progress') this.entries.delete(key);
+  async abandon(key: string, owner: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry?.state === 'in_progress' && entry.owner === owner) this.entries.delete(key);
   }
 
   private prune(): void {
