@@ -31,6 +31,11 @@ export const OPERATION_LIMITS = {
   maxSearchLength: 200,
   /** Shortest search, in characters (trimmed): shorter ones would match nearly everything. */
   minSearchLength: 2,
+  /**
+   * Units of one cart line the API reads at most. A line past the shop's own MAX_LINE_QUANTITY (99) is
+   * read and shown as not purchasable; past this one, it is no cart but a mistake or a probe.
+   */
+  maxLineQuantity: 9999,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 /** The cart page's pricing: input checked here, lines priced by the pricing service, names in the requested language. */
 import { CartTooLargeError, type CartLineRequest } from '../../domain/cart';
 import { badUserInput as badInput } from '../errors';
+import { OPERATION_LIMITS } from '../limits';
 import { productText } from '../text';
 import type { CartLineInput, QueryResolvers } from '../types';
 import { viewOptions } from '../viewOptions';
@@ -13,6 +14,10 @@ export function toId(raw: string, field: string): number {
 }
 
 export function toRequest(line: CartLineInput): CartLineRequest {
+  // The scalar (PositiveInt) made it a whole number from 1; the bound keeps prices and stock sums sane.
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > OPERATION_LIMITS.maxLineQuantity) {
+    throw badInput(`Invalid quantity: a whole number from 1 to ${OPERATION_LIMITS.maxLineQuantity}`);
+  }
   return {
     key: line.key,
     productId: toId(line.productId, 'productId'),

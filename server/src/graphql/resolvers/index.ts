@@ -1,5 +1,6 @@
-import { CurrencyResolver, DateTimeResolver, NonNegativeIntResolver, PositiveIntResolver } from 'graphql-scalars';
+import { CurrencyResolver, DateTimeResolver } from 'graphql-scalars';
 import { GraphQLScalarType } from 'graphql';
+import { NonNegativeInt, PositiveInt } from '../scalars';
 import type { Resolvers } from '../types';
 import { accountMutation, accountQuery, Customer, CustomerAddress } from './account';
 import { cartQuery } from './cartQuery';
@@ -14,8 +15,9 @@ import { Variation } from './variation';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
-  NonNegativeInt: NonNegativeIntResolver,
-  PositiveInt: PositiveIntResolver,
+  // Strict: a variable of 1.5 or 1e21 is refused, never truncated.
+  NonNegativeInt,
+  PositiveInt,
   // graphql-scalars names this scalar "Currency", which is our object type's name: renamed.
   CurrencyCode: new GraphQLScalarType({ ...CurrencyResolver.toConfig(), name: 'CurrencyCode' }),
   Query: {
