@@ -21,6 +21,8 @@ export interface RenderRequest {
   acceptLanguage?: string;
   /** The site gate's state for this browser: a locked browser gets the gate screen. */
   access: { gated: boolean; granted: boolean };
+  /** The internal test pages are served (INTERNAL_PAGES); off, their routes render the not-found page. */
+  internalPages: boolean;
   execute: ExecuteOperation;
   /** Aborts the render when the store is too slow: the server then sends the page without it. */
   signal: AbortSignal;

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteName } from '@common/routes';
 import { Layout } from './components/layout/Layout';
 import { PageSpinner } from './components/common/PageSpinner';
+import { useInternalPages } from './lib/internalPages';
 import { AfterHydration } from './ssr/AfterHydration';
 
 // Route-level code splitting: each screen is its own chunk.
@@ -62,13 +63,22 @@ const SCREENS: Record<RouteName, ReactElement> = {
   notFound: <NotFoundPage />,
 };
 
+/** An internal test page where this deployment serves them (INTERNAL_PAGES), else the not-found page, as the server answered. */
+function InternalPage({ children }: { children: ReactElement }) {
+  return useInternalPages() ? children : <NotFoundPage />;
+}
+
 export function App() {
   return (
     <Layout>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           {ROUTES.map((route) => (
-            <Route key={route.name} path={route.path} element={SCREENS[route.name]} />
+            <Route
+              key={route.name}
+              path={route.path}
+              element={route.internal ? <InternalPage>{SCREENS[route.name]}</InternalPage> : SCREENS[route.name]}
+            />
           ))}
         </Routes>
         <AfterHydration />

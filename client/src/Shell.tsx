@@ -5,22 +5,34 @@ import { StrictMode, type ReactNode } from 'react';
 import { App } from './App';
 import { Toaster } from './components/common/toaster';
 import { SiteGate } from './gate/SiteGate';
+import { InternalPagesContext } from './lib/internalPages';
 import { system } from './theme';
 
 /**
  * The whole shop around a router: the browser's (main.tsx) or the server's static one for one URL
  * (entry-server.tsx). Both render this same tree, so the browser hydrates the server's HTML as is.
  */
-export function Shell({ client, router }: { client: ApolloClient; router: (routes: ReactNode) => ReactNode }) {
+export function Shell({
+  client,
+  router,
+  internalPages,
+}: {
+  client: ApolloClient;
+  router: (routes: ReactNode) => ReactNode;
+  /** The internal test pages are served (the server's INTERNAL_PAGES). */
+  internalPages: boolean;
+}) {
   return (
     <StrictMode>
       <ApolloProvider client={client}>
         <ChakraProvider value={system}>
-          {router(
-            <SiteGate>
-              <App />
-            </SiteGate>,
-          )}
+          <InternalPagesContext.Provider value={internalPages}>
+            {router(
+              <SiteGate>
+                <App />
+              </SiteGate>,
+            )}
+          </InternalPagesContext.Provider>
           <Toaster />
         </ChakraProvider>
       </ApolloProvider>

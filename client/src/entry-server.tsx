@@ -76,7 +76,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     <RenderedPreferencesContext.Provider value={{ language, currency }}>
       <RenderedHeadContext.Provider value={head}>
         <I18nextProvider i18n={texts}>
-          <Shell client={client} router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>} />
+          <Shell
+            client={client}
+            internalPages={request.internalPages}
+            router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
+          />
         </I18nextProvider>
       </RenderedHeadContext.Provider>
     </RenderedPreferencesContext.Provider>

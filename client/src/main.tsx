@@ -6,6 +6,7 @@ import { languageVar } from './apollo/language';
 import { restoreSavedState } from './apollo/savedState';
 import './fonts';
 import { followLanguage, initI18n } from './i18n';
+import { readInternalPages } from './lib/internalPages';
 import { Shell } from './Shell';
 import { readPageState } from './ssr/pageState';
 
@@ -21,7 +22,9 @@ initI18n(languageVar());
 followLanguage();
 
 const client = createApolloClient(pageState?.apollo);
-const shop = <Shell client={client} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const shop = (
+  <Shell client={client} internalPages={readInternalPages(document)} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+);
 const container = document.getElementById('root')!;
 if (pageState) hydrateRoot(container, shop);
 else createRoot(container).render(shop);

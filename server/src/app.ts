@@ -191,6 +191,7 @@ export async function createApp({
       publicPaths: ['/robots.txt'],
       publicPrefixes: ['/wp-content/uploads/'],
       renderPage,
+      internalPages: config.internalPages,
     }),
   );
   // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
@@ -214,6 +215,7 @@ export async function createApp({
         logger: services.logger,
         pageHeadBudgetMs: config.storePatience.pageHeadBudgetMs,
         renderPage,
+        internalPages: config.internalPages,
       }),
     );
   } else {

@@ -59,6 +59,12 @@ export interface Config {
    * production, off in production; when off, both pages say so and which setting turns them on.
    */
   explorer: boolean;
+  /**
+   * The internal test and debug pages (/test-*, /debug-categories) and the GraphQL fields only they use
+   * (INTERNAL_PAGES): on by default outside production, off in production, where those paths answer the
+   * not-found page (404) and the fields refuse. Never indexed, on or off.
+   */
+  internalPages: boolean;
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
   clientDist: string;
   logLevel: string;
@@ -342,6 +348,7 @@ const environment = z.looseObject({
   GRAPHQL_INTROSPECTION: optionalText.refine((raw) => !raw, {
     message: 'GRAPHQL_INTROSPECTION was renamed GRAPHQL_EXPLORER (it turns on introspection and the API explorer together)',
   }),
+  INTERNAL_PAGES: optionalText.transform((raw, ctx) => parseSwitch('INTERNAL_PAGES', raw, into(ctx))),
   CLIENT_DIST: text,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
@@ -396,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     publicUrl,
     explorer: vars.GRAPHQL_EXPLORER ?? !production,
+    internalPages: vars.INTERNAL_PAGES ?? !production,
     clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe,

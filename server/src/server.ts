@@ -122,6 +122,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       : undefined,
     content: new ContentService(new ContentRecords(storage.db), state.rateLimits),
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
+    internalPages: config.internalPages,
     state,
     database: storage,
     embeddedImageOrigin: store.localStore ? new URL(config.publicUrl).origin : undefined,

@@ -102,6 +102,45 @@ test('an unknown URL answers 404 with the not-found page, not to be indexed (iss
   }
 });
 
+test('the internal test pages are served, never indexed, where INTERNAL_PAGES is on (outside production by default)', async () => {
+  for (const pathname of ['/test-woocs-currency', '/debug-categories']) {
+    const response = await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect([pathname, response.status, headOf(html).robots]).toEqual([pathname, 200, 'noindex']);
+    expect(html).toContain('<script type="application/json" id="internal-pages">true</script>');
+  }
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).not.toMatch(/test-|debug-/);
+});
+
+test('INTERNAL_PAGES off: the internal pages answer 404 (the not-found page) and their own fields refuse', async () => {
+  const closed = await startTestServer({ CLIENT_DIST: clientDist, INTERNAL_PAGES: 'false' });
+  try {
+    for (const pathname of [
+      '/test-woocs-currency',
+      '/test-shipping-currency',
+      '/test-preorder-category',
+      '/test-variation-images',
+      '/debug-categories',
+    ]) {
+      const response = await fetch(`${closed.url}${pathname}`, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      expect([pathname, response.status, headOf(html).robots]).toEqual([pathname, 404, 'noindex']);
+      expect(html).toContain('<script type="application/json" id="internal-pages">false</script>');
+    }
+    for (const query of ['{ currencyPluginStatus { currencies { code } } }', '{ currencyPluginPrices(currency: "USD") { served } }']) {
+      const { data, errors } = await closed.gql(query);
+      expect(data).toBeNull();
+      expect(errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+    }
+    // The shop's own pages and fields are untouched.
+    expect((await page(closed.url, '/men')).status).toBe(200);
+    expect((await closed.gql('{ currencies { code } }')).errors).toBeUndefined();
+  } finally {
+    await closed.close();
+  }
+}, 60_000);
+
 test('a slug that cleans up to nothing, or is too long, answers 404 without asking the store', async () => {
   const before = server.store.http.requestCount;
   for (const slug of ['%20', '!!!', '%25%25', 'a'.repeat(300)]) {

@@ -185,3 +185,18 @@ describe('the API explorer setting (GRAPHQL_EXPLORER)', () => {
     ]);
   });
 });
+
+describe('the internal test pages setting (INTERNAL_PAGES)', () => {
+  const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://shop.example.com' };
+
+  it('is on outside production and off in production by default; the owner turns it on or off', () => {
+    expect(loadConfig({}).internalPages).toBe(true);
+    expect(loadConfig(PRODUCTION).internalPages).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, INTERNAL_PAGES: 'true' }).internalPages).toBe(true);
+    expect(loadConfig({ INTERNAL_PAGES: 'off' }).internalPages).toBe(false);
+  });
+
+  it('refuses any other value', () => {
+    expect(problemsOf({ INTERNAL_PAGES: 'maybe' })).toEqual(['INTERNAL_PAGES must be true or false: got "maybe"']);
+  });
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '../graphql/errors';
 import type { PageRenderer } from '../ssr/pageRenderer';
+import { withInternalPages } from '../seo/internalPages';
 import { withRenderedPage } from '../ssr/renderedPage';
 import { withSiteAccess } from './accessScript';
 
@@ -24,9 +25,18 @@ export interface RouteGateOptions {
   publicPrefixes?: readonly string[];
   /** Draws the gate screen into the page (server/src/ssr/); without it, the browser draws it. */
   renderPage?: PageRenderer | null;
+  /** The internal test pages are served (INTERNAL_PAGES): the page says so, for the shop drawn once the gate is passed. */
+  internalPages?: boolean;
 }
 
-export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPrefixes = [], renderPage }: RouteGateOptions): RequestHandler {
+export function siteGateRoutes({
+  gated,
+  clientDist,
+  publicPaths = [],
+  publicPrefixes = [],
+  renderPage,
+  internalPages = false,
+}: RouteGateOptions): RequestHandler {
   if (!gated) return (_req, _res, next) => next();
   const indexHtml = clientDist ? path.join(clientDist, 'index.html') : undefined;
   // Listed once at start, like the static handlers that serve them: /assets/*, /favicon.svg, /images/*...
@@ -42,7 +52,7 @@ export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPref
       // Served here rather than passed on, so a navigation never reaches a data route behind the gate;
       // the page says the gate is closed, so the client draws the gate screen at once.
       // Rendered on the server when it can be (the gate screen, no catalog read), else drawn by the client.
-      const page = withSiteAccess(shell, req.viewer.gate);
+      const page = withInternalPages(withSiteAccess(shell, req.viewer.gate), internalPages);
       return void (renderPage ? renderPage(req, res) : Promise.resolve(null)).then((content) => {
         res
           .status(200)

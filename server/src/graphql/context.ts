@@ -43,6 +43,8 @@ export interface Services {
   content: ContentService;
   /** The work-in-progress gate (SITE_PASSWORD). */
   gate: SiteGate;
+  /** The internal test pages and their own fields are served (INTERNAL_PAGES). */
+  internalPages: boolean;
   /** Cache, sessions, rate limits, idempotency keys and locks. */
   state: SharedState;
   /** The storefront's own database (SQLite file or PostgreSQL), as the readiness probe sees it. */

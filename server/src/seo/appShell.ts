@@ -16,6 +16,7 @@ import type { RenderedPage } from '#common/pageRendering';
 import { matchRoute } from '#common/routes';
 import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
+import { withInternalPages } from './internalPages';
 import { productHead, renderHead, type PageHead } from './pageHead';
 
 /** Keeps a page out of search engines' indexes. */
@@ -34,6 +35,8 @@ export interface AppShellOptions {
   pageHeadBudgetMs?: number;
   /** Draws the page's content into its HTML (server/src/ssr/); without it, the browser draws it. */
   renderPage?: PageRenderer | null;
+  /** The internal test pages are served (INTERNAL_PAGES); off (the default here), they answer 404. */
+  internalPages?: boolean;
 }
 
 /** The promise's value, or `late` when it takes longer than `ms` (it then goes on, its failure ignored). */
@@ -57,6 +60,7 @@ export function appShell({
   logger,
   pageHeadBudgetMs = PAGE_HEAD_BUDGET_MS,
   renderPage,
+  internalPages = false,
 }: AppShellOptions): Router {
   const shell = fs.readFileSync(indexHtml, 'utf8');
   const router = Router();
@@ -72,7 +76,7 @@ export function appShell({
     const pageHead = head.title || !content ? head : { ...head, title: content.head.title, description: content.head.description };
     const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, pageHead);
     res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
-    res.send(withRenderedPage(withSiteAccess(page, req.viewer.gate), content));
+    res.send(withRenderedPage(withInternalPages(withSiteAccess(page, req.viewer.gate), internalPages), content));
   };
 
   router.get('/products/:slug', async (req, res, next) => {
@@ -106,9 +110,11 @@ export function appShell({
   // not-found page (the client's, drawn from the same route table), answered 404 so that crawlers drop it.
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    if (matchRoute(req.path).name === 'notFound')
+    const route = matchRoute(req.path);
+    // The internal pages, when served, are never indexed; turned off, they are not found.
+    if (route.name === 'notFound' || (route.internal && !internalPages))
       return send(req, res, 404, { url: pageUrl(req), type: 'website' }, render(req, res), NOINDEX);
-    await send(req, res, 200, { url: pageUrl(req), type: 'website' }, render(req, res));
+    await send(req, res, 200, { url: pageUrl(req), type: 'website' }, render(req, res), route.internal ? NOINDEX : '');
   });
   return router;
 }

@@ -93,6 +93,7 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
         currencyCookie: cookies[PREFERENCE_KEYS.currency],
         acceptLanguage: req.headers['accept-language'],
         access: { gated: req.viewer.gate.gated, granted: req.viewer.gate.granted },
+        internalPages: services.internalPages,
         execute,
         signal: AbortSignal.timeout(budgetMs),
         onError: (error) => {

@@ -1,8 +1,12 @@
 import type { RatesFailure } from '../../currency/service';
 import { StoreError } from '../../woo/errors';
 import { STATUS_CODES } from 'node:http';
+import { notFound } from '../errors';
 import type { QueryResolvers } from '../types';
 import { isUnknownCurrency, MAX_PRICED_PRODUCTS } from '../../woo/woocsPrices';
+
+/** The internal currency test page's fields answer only where its page is served (INTERNAL_PAGES). */
+const internalPagesOff = () => notFound('The internal test pages are turned off in this deployment (INTERNAL_PAGES).');
 
 const displayNames = { FR: new Intl.DisplayNames(['fr'], { type: 'currency' }), EN: new Intl.DisplayNames(['en'], { type: 'currency' }) };
 
@@ -28,7 +32,8 @@ export const currencyQuery: Pick<QueryResolvers, 'currencies' | 'currencyPluginS
     }));
   },
 
-  async currencyPluginStatus(_root, _args, { currency }) {
+  async currencyPluginStatus(_root, _args, { currency, internalPages }) {
+    if (!internalPages) throw internalPagesOff();
     const { currencies, failure } = await currency.snapshot();
     return {
       currencies: currencies.map((entry) => ({
@@ -43,6 +48,7 @@ export const currencyQuery: Pick<QueryResolvers, 'currencies' | 'currencyPluginS
   },
 
   async currencyPluginPrices(_root, args, context) {
+    if (!context.internalPages) throw internalPagesOff();
     const code = args.currency.toUpperCase();
     const notServed = { currency: code, served: false, prices: [], error: null };
     // The plugin serves only the currencies it lists (two at most in its free edition): another one is
