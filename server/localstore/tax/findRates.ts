@@ -22,7 +22,9 @@ export interface MatchedRate {
 /** wc_normalize_postcode: upper case, no spaces or dashes. */
 export const normalizePostcode = (postcode: string): string => postcode.trim().toUpperCase().replace(/[\s-]/g, '');
 
-function postcodeMatches(code: string, postcode: string): boolean {
+/** `postcode` is normalised; the rate's pattern is too, as WooCommerce stores it (`974 *` is `974*`). */
+function postcodeMatches(pattern: string, postcode: string): boolean {
+  const code = normalizePostcode(pattern);
   if (code.endsWith('*')) return postcode.startsWith(code.slice(0, -1));
   const range = code.split('...');
   if (range.length === 2) {

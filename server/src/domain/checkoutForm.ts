@@ -4,6 +4,7 @@
  * the characters they can hold, maximum lengths. Pure.
  */
 import { isValidEmail } from '../content/rules';
+import { formatPostcode } from './postcodes';
 
 export type CheckoutFieldCode = 'REQUIRED' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_POSTCODE' | 'TOO_LONG';
 
@@ -47,7 +48,10 @@ export const CHECKOUT_LIMITS = {
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,19}$/;
 
-/** Trims every text of an address; empty optional fields become "". */
+/**
+ * Trims every text of an address; empty optional fields become "". A French postcode is written as its
+ * five digits (`F-97400` gives `97400`, postcodes.ts): the quote, the order and the store read the same.
+ */
 export function cleanAddress(address: AddressForm): Required<{ [K in keyof AddressForm]: string }> {
   return {
     firstName: address.firstName.trim(),
@@ -57,7 +61,7 @@ export function cleanAddress(address: AddressForm): Required<{ [K in keyof Addre
     address1: address.address1.trim(),
     address2: (address.address2 ?? '').trim(),
     city: address.city.trim(),
-    postcode: address.postcode.trim().toUpperCase(),
+    postcode: formatPostcode(address.country, address.postcode),
     country: address.country.trim().toUpperCase(),
   };
 }

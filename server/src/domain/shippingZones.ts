@@ -3,11 +3,15 @@
  * the store's zones (read by woo/shipping.ts).
  *
  * A zone matches a destination when one of its regions (country, state, continent) covers the
- * country and, if the zone lists postcodes, one of them matches. Zones are tried in their order and the
+ * country and, if the zone lists postcodes, one of them matches (the destination's postcode read as
+ * postcodes.ts does: `F-20090` is in Corsica's `20*`). Zones are tried in their order and the
  * first match wins; zone 0 ("locations not covered by your other zones") takes the rest. The checkout
  * does not ask for a state, so a state location (US:CA) stands for its country, as the shop always did.
  */
 import { countries as countryData } from 'countries-list';
+import { postcodeMatches } from './postcodes';
+
+export { normalizePostcode, postcodeMatches } from './postcodes';
 
 export type ZoneLocationType = 'country' | 'state' | 'continent' | 'postcode';
 
@@ -60,28 +64,6 @@ export function baseCountryCode(code: string): string {
   return normalizeCountry(code).split('-')[0] ?? '';
 }
 
-/** Postcodes compared as WooCommerce does: upper case, no spaces or dashes. */
-export function normalizePostcode(postcode: string): string {
-  return postcode.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/**
- * Whether a postcode matches a zone's or a tax rate's pattern: an exact code, a prefix with `*`
- * ("20*"), or a numeric range "75000...75999".
- */
-export function postcodeMatches(pattern: string, postcode: string): boolean {
-  const code = normalizePostcode(postcode);
-  const range = pattern.split('...');
-  if (range.length === 2) {
-    const [low, high] = range.map((part) => normalizePostcode(part));
-    const value = Number(code);
-    return /^\d+$/.test(code) && low !== undefined && high !== undefined && value >= Number(low) && value <= Number(high);
-  }
-  const wanted = normalizePostcode(pattern);
-  if (wanted.endsWith('*')) return code.startsWith(wanted.slice(0, -1));
-  return code === wanted;
-}
-
 function regionCovers(location: ZoneLocation, country: string): boolean {
   const code = location.code.toUpperCase();
   switch (location.type) {
@@ -101,7 +83,7 @@ export function zoneMatches(zone: ShippingZone, country: string, postcode: strin
   if (!zone.locations.some((location) => regionCovers(location, country))) return false;
   const postcodes = zone.locations.filter((location) => location.type === 'postcode');
   if (postcodes.length === 0) return true;
-  return postcode != null && postcode.trim() !== '' && postcodes.some((location) => postcodeMatches(location.code, postcode));
+  return postcode != null && postcode.trim() !== '' && postcodes.some((location) => postcodeMatches(location.code, postcode, country));
 }
 
 /**

@@ -6,7 +6,8 @@
  * (with `*`) must match; rates with an empty country are ignored. As in WooCommerce, only the first
  * matching rate of each priority applies, and compound rates are computed on top of the others.
  */
-import { normalizeCountry, postcodeMatches } from './shippingZones';
+import { postcodeMatches } from './postcodes';
+import { normalizeCountry } from './shippingZones';
 import { roundMoney } from './money';
 
 export interface TaxRate {
@@ -57,7 +58,7 @@ function rateCovers(rate: TaxRate, location: TaxLocation): boolean {
   if (rate.state.trim() !== '' && rate.state.toUpperCase() !== (location.state ?? '').toUpperCase()) return false;
   if (rate.postcodes.length > 0) {
     const postcode = location.postcode ?? '';
-    if (postcode.trim() === '' || !rate.postcodes.some((pattern) => postcodeMatches(pattern, postcode))) return false;
+    if (postcode.trim() === '' || !rate.postcodes.some((pattern) => postcodeMatches(pattern, postcode, location.country))) return false;
   }
   if (rate.cities.length > 0) {
     const city = (location.city ?? '').trim().toUpperCase();
