@@ -2,9 +2,15 @@
  * Server rendering of shop pages: the client's renderer (dist/ssr, built with the client) draws the
  * page for this request, its GraphQL operations run in-process through Apollo Server with the request's
  * own context (session, gate, limits, response cache: the same plugins as over HTTP), a kept public
- * answer read first as the /graphql route does (cachedAnswers.ts). A render that
- * fails or outlasts the budget gives null, as do renders past PAGE_RENDER_LIMIT for one address: the
- * page then goes out as the plain app shell, and the browser draws it as before. A page for a visitor
+ * answer read first as the /graphql route does (cachedAnswers.ts).
+ *
+ * The whole page answers within its budget (PAGE_HEAD_BUDGET_MS), whatever the store does: its
+ * operations get the first DATA_SHARE of it, and one the store has not answered by then (a store that
+ * hangs, or retries a failing read, or the rates' very first read) answers STORE_UNAVAILABLE to the
+ * page, which then shows the spec's error screen inside the shop's frame (and is not kept); the browser
+ * asks again once it has hydrated. A render that fails or still outlasts the budget gives null, as do
+ * renders past PAGE_RENDER_LIMIT for one address: the page then goes out as the plain app shell, and
+ * the browser draws it as before. A page for a visitor
  * without a session is kept for the next such visitor (sharedPages.ts) and costs no render then.
  */
 import fs from 'node:fs';
@@ -22,6 +28,28 @@ import type { EntryModule, ExecuteOperation, RenderedPage } from '#common/pageRe
 import { SHARED_PAGE_TTL_MS, sharedPageKey } from './sharedPages';
 
 export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | null>;
+
+/** The part of the page's budget its operations may wait for the store: the rest draws what they answered. */
+export const DATA_SHARE = 2 / 3;
+
+/** What a page's operation answers when the store has not answered it within the page's data time. */
+const STORE_TOO_SLOW: FormattedExecutionResult = {
+  errors: [{ message: 'The store did not answer in time.', extensions: { code: 'STORE_UNAVAILABLE' } }],
+};
+
+/** The promise's value, or `late` past `ms` (it then goes on, its failure ignored). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  promise.catch(() => {});
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([promise.then((value) => ({ value })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Pages rendered per address and minute. A render costs the server far more than the shell: past this,
@@ -52,6 +80,8 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
   const pages = services.state.pages;
 
   return async (req, res) => {
+    const started = Date.now();
+    const dataDeadline = started + budgetMs * DATA_SHARE;
     const cookies = parseCookies(req.headers.cookie ?? '');
     const shared = sharedPageKey(req, cookies);
     if (shared) {
@@ -76,15 +106,21 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
         const kept = await answers.find({ query, operationName, variables });
         if (kept) return JSON.parse(kept.body) as FormattedExecutionResult;
       }
-      const response = await apollo.executeOperation(
-        { query, variables, operationName },
-        { contextValue: createContext(services, { req, res }) },
-      );
-      if (response.body.kind !== 'single') throw new Error('incremental answers are not rendered');
-      if (response.body.singleResult.errors?.length) failed = true;
-      return response.body.singleResult;
+      const answered = apollo
+        .executeOperation({ query, variables, operationName }, { contextValue: createContext(services, { req, res }) })
+        .then((response) => {
+          if (response.body.kind !== 'single') throw new Error('incremental answers are not rendered');
+          return response.body.singleResult;
+        });
+      const result = await within(answered, dataDeadline - Date.now());
+      if (result === 'late') {
+        failed = true;
+        (req.log ?? logger).warn({ path: req.path, operationName }, 'page operation: the store did not answer in time, rendered as failed');
+        return STORE_TOO_SLOW;
+      }
+      if (result.value.errors?.length) failed = true;
+      return result.value;
     };
-    const started = Date.now();
     try {
       const { renderPage } = load();
       const page = await renderPage({
@@ -95,7 +131,7 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
         access: { gated: req.viewer.gate.gated, granted: req.viewer.gate.granted },
         internalPages: services.internalPages,
         execute,
-        signal: AbortSignal.timeout(budgetMs),
+        signal: AbortSignal.timeout(Math.max(0, budgetMs - (Date.now() - started))),
         onError: (error) => {
           failed = true;
           (req.log ?? logger).error({ err: error, path: req.path }, 'part of a page failed to render on the server');
