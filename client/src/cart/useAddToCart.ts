@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@generated/graphql';
 import { useDisplayCurrency } from '@/apollo/currency';
-import { toaster } from '@/components/common/toaster';
+import { dismissErrorToasts, toaster } from '@/components/common/toaster';
 import { useCartActions } from './useCart';
 
 export interface AddToCartInput {
@@ -96,6 +96,8 @@ export function useAddToCart(): (input: AddToCartInput) => AddToCartResult {
         originalPrice: input.price.amount,
         originalCurrency: input.price.currencyCode || currency,
       });
+      // The drawer that opens is the success: an earlier error (the options) is stale.
+      dismissErrorToasts();
       return 'added';
     } catch {
       toaster.create({ title: t('cart.addErrorTitle'), description: t('cart.addErrorText'), type: 'error' });

@@ -1,12 +1,30 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
-/** The shop's one toaster; call `toaster.create({ title, description, type })` anywhere. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+const store = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+/** Closes the error toasts on screen: what they told is stale once the shopper has succeeded. */
+export function dismissErrorToasts() {
+  for (const toast of store.getVisibleToasts()) if (toast.type === 'error' && toast.id) store.dismiss(toast.id);
+}
+
+/**
+ * The shop's one toaster; call `toaster.create({ title, description, type })` anywhere. One policy for
+ * every toast: a success replaces the errors on screen (a stale "select the options" never covers the
+ * cart drawer an add then opens), and the same toast again replaces itself instead of piling up.
+ */
+export const toaster: typeof store = {
+  ...store,
+  create(options) {
+    if (options.type === 'success') dismissErrorToasts();
+    const title = typeof options.title === 'string' ? options.title : undefined;
+    return store.create(options.id || !title ? options : { ...options, id: `${options.type ?? 'info'}:${title}` });
+  },
+};
 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
