@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    configured\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    state\n    postcode\n    country\n    countryName(language: $language)\n    email\n    phone\n  }\n": typeof types.CustomerAddressFieldsFragmentDoc,
     "\n  fragment CustomerFields on Customer {\n    id\n    email\n    firstName\n    lastName\n    username\n    role\n    createdAt\n    billing {\n      ...CustomerAddressFields\n    }\n    shipping {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
-    "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n  }\n": typeof types.AccountErrorFieldsFragmentDoc,
+    "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n    passwordAdvice {\n      warning\n      suggestions\n    }\n  }\n": typeof types.AccountErrorFieldsFragmentDoc,
     "\n  fragment AccountPayloadFields on AccountPayload {\n    customer {\n      ...CustomerFields\n    }\n    errors {\n      ...AccountErrorFields\n    }\n  }\n": typeof types.AccountPayloadFieldsFragmentDoc,
     "\n  query Me($language: Language) {\n    me {\n      ...CustomerFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.CustomerOrdersDocument,
@@ -71,7 +71,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    configured\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    state\n    postcode\n    country\n    countryName(language: $language)\n    email\n    phone\n  }\n": types.CustomerAddressFieldsFragmentDoc,
     "\n  fragment CustomerFields on Customer {\n    id\n    email\n    firstName\n    lastName\n    username\n    role\n    createdAt\n    billing {\n      ...CustomerAddressFields\n    }\n    shipping {\n      ...CustomerAddressFields\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
-    "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n  }\n": types.AccountErrorFieldsFragmentDoc,
+    "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n    passwordAdvice {\n      warning\n      suggestions\n    }\n  }\n": types.AccountErrorFieldsFragmentDoc,
     "\n  fragment AccountPayloadFields on AccountPayload {\n    customer {\n      ...CustomerFields\n    }\n    errors {\n      ...AccountErrorFields\n    }\n  }\n": types.AccountPayloadFieldsFragmentDoc,
     "\n  query Me($language: Language) {\n    me {\n      ...CustomerFields\n    }\n  }\n": types.MeDocument,
     "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n": types.CustomerOrdersDocument,
@@ -149,7 +149,7 @@ export function graphql(source: "\n  fragment CustomerFields on Customer {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n  }\n"): (typeof documents)["\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n  }\n"];
+export function graphql(source: "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n    passwordAdvice {\n      warning\n      suggestions\n    }\n  }\n"): (typeof documents)["\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n    passwordAdvice {\n      warning\n      suggestions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,6 +37,8 @@ export type AccountError = {
   field?: Maybe<Scalars['String']['output']>;
   /** An English explanation; REGISTRATION_FAILED carries the store's own message, stripped of markup. */
   message: Scalars['String']['output'];
+  /** With PASSWORD_TOO_WEAK: why the new password is easy to guess and what would help; null otherwise. */
+  passwordAdvice?: Maybe<PasswordAdvice>;
 };
 
 /** Why an account form was refused, in AccountError.code. */
@@ -57,9 +59,9 @@ export type AccountErrorCode =
   | 'NOT_SIGNED_IN'
   /** The confirmation differs from the password. */
   | 'PASSWORDS_DO_NOT_MATCH'
-  /** The password is too short: 6 characters at sign-in, 8 for a new password. */
+  /** The password is too short: 6 characters at sign-in, 8 for a new password (once trimmed of spaces at both ends). */
   | 'PASSWORD_TOO_SHORT'
-  /** A new password at registration needs a lower-case letter, an upper-case letter and a digit. */
+  /** A new password (registration, checkout account, change) is too easy to guess: see AccountError.passwordAdvice. */
   | 'PASSWORD_TOO_WEAK'
   /** The store refused the registration for another reason (its message in `message`). */
   | 'REGISTRATION_FAILED'
@@ -999,6 +1001,77 @@ export type OrderShippingLine = {
   total: Money;
 };
 
+/** Why a new password is easy to guess (the password-strength estimator's feedback), as codes the client shows in the shopper's language. */
+export type PasswordAdvice = {
+  __typename?: 'PasswordAdvice';
+  /** What would make it stronger, best first (at least one). */
+  suggestions: Array<PasswordSuggestion>;
+  /** The main reason, when the estimator names one. */
+  warning?: Maybe<PasswordWarning>;
+};
+
+/** What would make a password stronger. */
+export type PasswordSuggestion =
+  /** Capitalise some letters, not all. */
+  | 'ALL_UPPERCASE'
+  /** Add more words that are less common. */
+  | 'ANOTHER_WORD'
+  /** Avoid years associated with you. */
+  | 'ASSOCIATED_YEARS'
+  /** Capitalise more than the first letter. */
+  | 'CAPITALIZATION'
+  /** Avoid dates and years associated with you. */
+  | 'DATES'
+  /** Avoid predictable letter substitutions (@ for a). */
+  | 'L33T'
+  /** Use longer keyboard patterns with more turns. */
+  | 'LONGER_KEYBOARD_PATTERN'
+  /** Symbols, digits and capitals are not needed: length is. */
+  | 'NO_NEED'
+  /** Avoid recent years. */
+  | 'RECENT_YEARS'
+  /** Avoid repeated words and characters. */
+  | 'REPEATED'
+  /** Avoid reversed spellings of common words. */
+  | 'REVERSE_WORDS'
+  /** Avoid common sequences. */
+  | 'SEQUENCES'
+  /** Use several words, but avoid common phrases. */
+  | 'USE_WORDS';
+
+/** What makes a password easy to guess. */
+export type PasswordWarning =
+  /** A commonly used password. */
+  | 'COMMON'
+  /** Common names and surnames. */
+  | 'COMMON_NAMES'
+  /** A date. */
+  | 'DATES'
+  /** A repeated group (abcabcabc). */
+  | 'EXTENDED_REPEAT'
+  /** A short keyboard pattern. */
+  | 'KEY_PATTERN'
+  /** A first or last name alone. */
+  | 'NAMES_BY_THEMSELVES'
+  /** A recent year. */
+  | 'RECENT_YEARS'
+  /** A sequence (abc, 1234). */
+  | 'SEQUENCES'
+  /** Close to a commonly used password. */
+  | 'SIMILAR_TO_COMMON'
+  /** A repeated character (aaa). */
+  | 'SIMPLE_REPEAT'
+  /** A straight row of keys (qwerty, azerty). */
+  | 'STRAIGHT_ROW'
+  /** One of the hundred most used passwords. */
+  | 'TOP_HUNDRED'
+  /** One of the ten most used passwords. */
+  | 'TOP_TEN'
+  /** The account's own details (email, username, names) or the shop's name. */
+  | 'USER_INPUTS'
+  /** A single word. */
+  | 'WORD_BY_ITSELF';
+
 /**
  * A test card payment. The order must be one this session may read (else NOT_FOUND); with Stripe
  * configured the test card is refused (BAD_USER_INPUT); card tries are limited (RATE_LIMITED).
@@ -1764,6 +1837,9 @@ export type ResolversTypes = ResolversObject<{
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'tax' | 'total' | 'unitPrice'> & { tax: ResolversTypes['Money'], total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderShippingLine: ResolverTypeWrapper<Omit<OrderShippingLine, 'tax' | 'total'> & { tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
+  PasswordAdvice: ResolverTypeWrapper<PasswordAdvice>;
+  PasswordSuggestion: PasswordSuggestion;
+  PasswordWarning: PasswordWarning;
   PayWithTestCardInput: PayWithTestCardInput;
   Payment: ResolverTypeWrapper<Omit<Payment, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PaymentAttemptPayload: ResolverTypeWrapper<Omit<PaymentAttemptPayload, 'order' | 'payment'> & { order?: Maybe<ResolversTypes['Order']>, payment: ResolversTypes['Payment'] }>;
@@ -1853,6 +1929,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderAddress: OrderAddress;
   OrderLine: Omit<OrderLine, 'tax' | 'total' | 'unitPrice'> & { tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   OrderShippingLine: Omit<OrderShippingLine, 'tax' | 'total'> & { tax: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
+  PasswordAdvice: PasswordAdvice;
   PayWithTestCardInput: PayWithTestCardInput;
   Payment: Omit<Payment, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PaymentAttemptPayload: Omit<PaymentAttemptPayload, 'order' | 'payment'> & { order?: Maybe<ResolversParentTypes['Order']>, payment: ResolversParentTypes['Payment'] };
@@ -1897,6 +1974,7 @@ export type AccountErrorResolvers<ContextType = GraphQLContext, ParentType exten
   code?: Resolver<ResolversTypes['AccountErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordAdvice?: Resolver<Maybe<ResolversTypes['PasswordAdvice']>, ParentType, ContextType>;
 }>;
 
 export type AccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountPayload'] = ResolversParentTypes['AccountPayload']> = ResolversObject<{
@@ -2184,6 +2262,11 @@ export type OrderShippingLineResolvers<ContextType = GraphQLContext, ParentType 
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type PasswordAdviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordAdvice'] = ResolversParentTypes['PasswordAdvice']> = ResolversObject<{
+  suggestions?: Resolver<Array<ResolversTypes['PasswordSuggestion']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['PasswordWarning']>, ParentType, ContextType>;
+}>;
+
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2397,6 +2480,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderShippingLine?: OrderShippingLineResolvers<ContextType>;
+  PasswordAdvice?: PasswordAdviceResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentAttemptPayload?: PaymentAttemptPayloadResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;

@@ -11,7 +11,7 @@ import { chooseLanguage, gql, waitForPageReady } from './helpers';
  * email and the password (wrong ones refused), moves between tabs by the URL, in French and English.
  */
 
-const PASSWORD = 'Lunettes2026';
+const PASSWORD = 'Lunettes-du-soir-2026';
 
 let counter = 0;
 /** Registers a new customer through the API with the page's request context: the browser shares the session cookie. */
@@ -262,7 +262,7 @@ test.describe('account area', () => {
     const alert = dialog.getByTestId('change-password-dialog-alert');
 
     await dialog.getByLabel('Mot de passe actuel').fill(PASSWORD);
-    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Montures2027');
+    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Montures-en-ecaille-2027');
     await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('Montures2028');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(alert).toContainText('Les mots de passe ne correspondent pas');
@@ -273,8 +273,8 @@ test.describe('account area', () => {
     await expect(alert).toContainText('Le mot de passe doit contenir au moins 8 caractères');
 
     await dialog.getByLabel('Mot de passe actuel').fill('NotMyPassword1');
-    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Montures2027');
-    await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('Montures2027');
+    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Montures-en-ecaille-2027');
+    await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('Montures-en-ecaille-2027');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(alert).toContainText('Erreur lors du changement de mot de passe');
     await expect(alert).toContainText('Le mot de passe actuel est incorrect');
@@ -315,7 +315,7 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await dialog.getByLabel('Current password').fill(PASSWORD);
-    await dialog.getByLabel(/^New password/).fill('Montures2027');
+    await dialog.getByLabel(/^New password/).fill('Montures-en-ecaille-2027');
     await dialog.getByLabel('Confirm new password').fill('Montures2028');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByTestId('change-password-dialog-alert')).toContainText('Passwords do not match');

@@ -9,7 +9,7 @@ import { chooseLanguage, gql, waitForPageReady } from './helpers';
  * and the checkout's inline sign-in and account creation. Every test makes its own accounts.
  */
 
-const PASSWORD = 'Lunettes2026';
+const PASSWORD = 'Lunettes-du-soir-2026';
 
 /** A fresh account's details (unique email and username per call). */
 function newAccount(name = 'ada') {

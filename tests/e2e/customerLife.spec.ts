@@ -16,8 +16,8 @@ const customer = {
   lastName: 'Moreau',
   username: `ines_${stamp}`,
   email: `ines.${stamp}@example.com`,
-  password: 'Lunettes2026',
-  newPassword: 'Montures2027',
+  password: 'Lunettes-du-soir-2026',
+  newPassword: 'Montures-en-ecaille-2027',
 };
 
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });

@@ -84,14 +84,14 @@ describe('registration and sign-in', () => {
     const shopper = browser();
     const email = newCustomer().email;
     const result = await shopper.gql<{ registerAtCheckout: AccountPayload }>(REGISTER_AT_CHECKOUT, {
-      input: { email, password: 'abcdefgh', firstName: 'Jean', lastName: 'Martin' },
+      input: { email, password: 'Monture-ecaille-1987', firstName: 'Jean', lastName: 'Martin' },
     });
     expect(result.data!.registerAtCheckout.customer).toMatchObject({ email, username: email, firstName: 'Jean', lastName: 'Martin' });
     expect((await me(shopper))?.email).toBe(email);
     // An email WordPress cannot take as a username: the store makes one from it.
     const plus = `ada+${Date.now()}@example.com`;
     const withPlus = await browser().gql<{ registerAtCheckout: AccountPayload }>(REGISTER_AT_CHECKOUT, {
-      input: { email: plus, password: 'abcdefgh' },
+      input: { email: plus, password: 'Monture-ecaille-1987' },
     });
     expect(withPlus.data!.registerAtCheckout.errors).toEqual([]);
     expect(withPlus.data!.registerAtCheckout.customer?.email).toBe(plus);
@@ -138,6 +138,73 @@ describe('registration and sign-in', () => {
     expect(await me(replay)).toBeNull();
     // Signing out as a guest is harmless.
     expect((await browser().gql<{ signOut: boolean }>(SIGN_OUT)).data!.signOut).toBe(true);
+  });
+});
+
+describe('one rule for every new password', () => {
+  freshServer();
+
+  const ADVISED = `customer { id } errors { field code passwordAdvice { warning suggestions } }`;
+  type Advised = {
+    customer: { id: string } | null;
+    errors: { field: string; code: string; passwordAdvice: { warning: string | null; suggestions: string[] } | null }[];
+  };
+  const registerAtCheckout = async (password: string) =>
+    (
+      await browser().gql<{ registerAtCheckout: Advised }>(
+        `mutation ($input: CheckoutRegisterInput!) { registerAtCheckout(input: $input) { ${ADVISED} } }`,
+        { input: { email: newCustomer().email, password } },
+      )
+    ).data!.registerAtCheckout;
+
+  // Regression: the checkout's account took 12345678 and eight spaces (WordPress then kept an empty password).
+  it('refuses a common or blank password at the checkout’s registration, with advice', async () => {
+    const common = await registerAtCheckout('12345678');
+    expect(common.customer).toBeNull();
+    expect(common.errors).toEqual([
+      { field: 'password', code: 'PASSWORD_TOO_WEAK', passwordAdvice: { warning: 'TOP_TEN', suggestions: ['ANOTHER_WORD'] } },
+    ]);
+    const blank = await registerAtCheckout('        ');
+    expect(blank.errors).toEqual([{ field: 'password', code: 'PASSWORD_TOO_SHORT', passwordAdvice: null }]);
+  });
+
+  // Regression: a password made of the account's own name passed the old upper/lower/digit rule.
+  it('refuses at registration a password of the account’s own words, and a common one', async () => {
+    const form = newCustomer('christophe');
+    const own = await browser().gql<{ register: Advised }>(`mutation ($input: RegisterInput!) { register(input: $input) { ${ADVISED} } }`, {
+      input: {
+        ...form,
+        firstName: 'Christophe',
+        lastName: 'Durandeau',
+        password: 'ChristopheDurandeau',
+        confirmPassword: 'ChristopheDurandeau',
+      },
+    });
+    expect(own.data!.register.errors).toEqual([
+      { field: 'password', code: 'PASSWORD_TOO_WEAK', passwordAdvice: expect.objectContaining({ warning: 'USER_INPUTS' }) as unknown },
+    ]);
+    const common = await browser().gql<{ register: Advised }>(
+      `mutation ($input: RegisterInput!) { register(input: $input) { ${ADVISED} } }`,
+      {
+        input: { ...newCustomer(), password: 'Password123', confirmPassword: 'Password123' },
+      },
+    );
+    expect(common.data!.register.errors.map((error) => `${error.field}:${error.code}`)).toEqual(['password:PASSWORD_TOO_WEAK']);
+  });
+
+  // Regression: a change of password took aaaaaaaa.
+  it('refuses a weak new password at a change, and keeps the old one', async () => {
+    const shopper = browser();
+    const customer = await register(shopper);
+    const change = await shopper.gql<{ changePassword: Advised }>(
+      `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ${ADVISED} } }`,
+      { input: { currentPassword: customer.password, newPassword: 'aaaaaaaa', confirmPassword: 'aaaaaaaa' } },
+    );
+    expect(change.data!.changePassword.errors).toEqual([
+      { field: 'newPassword', code: 'PASSWORD_TOO_WEAK', passwordAdvice: expect.objectContaining({ warning: 'SIMPLE_REPEAT' }) as unknown },
+    ]);
+    expect((await signIn(browser(), customer.email, 'aaaaaaaa')).errors.map((error) => error.code)).toEqual(['INVALID_CREDENTIALS']);
+    expect((await signIn(browser(), customer.email, customer.password)).customer?.id).toBe(customer.id);
   });
 });
 
@@ -273,7 +340,7 @@ describe('a signed-in customer’s own data', () => {
     expect((await me(phone))?.id).toBe(customer.id);
 
     const mismatch = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
-      input: { currentPassword: customer.password, newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2027' },
+      input: { currentPassword: customer.password, newPassword: 'Nouvelle-monture-2026', confirmPassword: 'Nouvelle-monture-2027' },
     });
     expect(codes(mismatch.data!.changePassword)).toEqual(['confirmPassword:PASSWORDS_DO_NOT_MATCH']);
     const short = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
@@ -281,13 +348,13 @@ describe('a signed-in customer’s own data', () => {
     });
     expect(codes(short.data!.changePassword)).toEqual(['newPassword:PASSWORD_TOO_SHORT']);
     const wrong = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
-      input: { currentPassword: 'Not-the-one1', newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2026' },
+      input: { currentPassword: 'Not-the-one1', newPassword: 'Nouvelle-monture-2026', confirmPassword: 'Nouvelle-monture-2026' },
     });
     expect(codes(wrong.data!.changePassword)).toEqual(['currentPassword:WRONG_PASSWORD']);
 
     const before = laptop.cookie();
     const done = await laptop.gql<{ changePassword: AccountPayload }>(CHANGE_PASSWORD, {
-      input: { currentPassword: customer.password, newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2026' },
+      input: { currentPassword: customer.password, newPassword: 'Nouvelle-monture-2026', confirmPassword: 'Nouvelle-monture-2026' },
     });
     expect(done.data!.changePassword.errors).toEqual([]);
     // This session goes on under a new id; the phone is signed out; the old id is worth nothing.
@@ -298,7 +365,7 @@ describe('a signed-in customer’s own data', () => {
     replay.useCookie(before);
     expect(await me(replay)).toBeNull();
     expect(codes(await signIn(browser(), customer.email, customer.password))).toEqual([':INVALID_CREDENTIALS']);
-    expect((await signIn(browser(), customer.email, 'Nouveau-2026')).customer?.id).toBe(customer.id);
+    expect((await signIn(browser(), customer.email, 'Nouvelle-monture-2026')).customer?.id).toBe(customer.id);
   });
 
   it('saves addresses: rules checked, the billing email defaulted, no phone on shipping', async () => {

@@ -1,9 +1,17 @@
 /** The sign-in UI's pure rules (client/src/account, client/src/checkout): error texts, the page after sign-in, the checkout prefill. */
-import { fieldMessageKey, placeServerError, transportFailureKey, type AuthMessageKey } from '../../client/src/account/authMessages';
+import {
+  fieldMessageKey,
+  passwordAdviceKeys,
+  placeServerError,
+  transportFailureKey,
+  type AuthMessageKey,
+} from '../../client/src/account/authMessages';
 import { redirectTarget, isSitePath } from '../../client/src/account/redirectTarget';
 import { prefillFromCustomer, shipsElsewhere } from '../../client/src/checkout/accountPrefill';
 import { emptyCheckout } from '../../client/src/forms/checkoutForm';
 import { accountProblems, registerSchema } from '../../common/forms/accountSchemas';
+import fs from 'node:fs';
+import path from 'node:path';
 import en from '../../client/src/i18n/en.json';
 import fr from '../../client/src/i18n/fr.json';
 
@@ -19,7 +27,7 @@ describe('sign-in error texts', () => {
       lastName: ' ',
       username: 'a!',
       email: 'ada@',
-      password: 'abcdefgh',
+      password: 'abc',
       confirmPassword: 'abcdefgi',
     });
     const texts = Object.fromEntries(problems.map(({ field, code }) => [field, text(en, fieldMessageKey(code, field, 'register'))]));
@@ -28,7 +36,7 @@ describe('sign-in error texts', () => {
       lastName: 'Last name is required',
       username: 'Username must be at least 3 characters',
       email: 'Email is invalid',
-      password: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+      password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match',
     });
   });
@@ -110,6 +118,38 @@ describe('sign-in error texts', () => {
         keys.push(placeServerError({ field: null, code }, form, []).message.key);
     keys.push('auth.errors.unexpected', transportFailureKey('login'));
     for (const key of new Set(keys)) {
+      expect([key, typeof text(en, key)]).toEqual([key, 'string']);
+      expect([key, typeof text(fr, key)]).toEqual([key, 'string']);
+    }
+  });
+});
+
+describe('a new password too easy to guess', () => {
+  it('shows the server’s reason and advice under the field, in French and in English', () => {
+    const placed = placeServerError(
+      { field: 'password', code: 'PASSWORD_TOO_WEAK', passwordAdvice: { warning: 'TOP_TEN', suggestions: ['ANOTHER_WORD'] } },
+      'checkoutRegister',
+      ['email', 'password'],
+    );
+    expect(placed.field).toBe('password');
+    expect(text(fr, placed.message.key)).toBe('Ce mot de passe est trop facile à deviner.');
+    expect(placed.advice!.map((key) => text(fr, key))).toEqual(['Ce mot de passe est très utilisé.', 'Ajoutez des mots moins courants.']);
+    expect(placed.advice!.map((key) => text(en, key))).toEqual([
+      'This is a heavily used password.',
+      'Add more words that are less common.',
+    ]);
+  });
+
+  it('has a text in both languages for every code the server may answer', () => {
+    const schema = fs.readFileSync(path.join(__dirname, '../../schema/account.graphql'), 'utf8');
+    const values = (name: string) =>
+      [...new RegExp(`enum ${name} \\{([^}]*)\\}`).exec(schema)![1]!.matchAll(/^\s+([A-Z0-9_]+)$/gm)].map((m) => m[1]!);
+    const keys = [
+      ...values('PasswordWarning').flatMap((warning) => passwordAdviceKeys({ warning: warning as never, suggestions: [] })),
+      ...passwordAdviceKeys({ suggestions: values('PasswordSuggestion') as never[] }),
+    ];
+    expect(keys.length).toBe(28);
+    for (const key of keys) {
       expect([key, typeof text(en, key)]).toEqual([key, 'string']);
       expect([key, typeof text(fr, key)]).toEqual([key, 'string']);
     }

@@ -5,7 +5,7 @@
  */
 // Relative imports (not @common/, @generated/): the unit tests load this module without the client's aliases.
 import type { AccountFieldCode } from '../../../common/forms/accountSchemas';
-import type { AccountErrorCode } from '../../../generated/client/graphql';
+import type { AccountErrorCode, PasswordSuggestion, PasswordWarning } from '../../../generated/client/graphql';
 
 /** Which form asks: the login's password rule (6) is not the registration's (8). */
 export type AuthForm = 'login' | 'register' | 'checkoutRegister';
@@ -81,6 +81,19 @@ export interface PlacedAuthError {
   /** A field of this form, or null for the whole form. */
   field: string | null;
   message: AuthMessage;
+  /** With a new password too easy to guess: the server's advice, as i18n keys, shown under the field's text. */
+  advice?: string[];
+}
+
+/** The server's advice on a weak new password (AccountError.passwordAdvice), as i18n keys: the reason, then what would help. */
+export function passwordAdviceKeys(
+  advice: { warning?: PasswordWarning | null; suggestions: readonly PasswordSuggestion[] } | null | undefined,
+): string[] {
+  if (!advice) return [];
+  return [
+    ...(advice.warning ? [`auth.passwordAdvice.warnings.${advice.warning}`] : []),
+    ...advice.suggestions.map((suggestion) => `auth.passwordAdvice.suggestions.${suggestion}`),
+  ];
 }
 
 /** The failure of the whole form, by form: sign-in says nothing of which of email or password was wrong. */
@@ -107,7 +120,12 @@ const RULE_CODES = new Set<AccountErrorCode>([
  * form's failure message. `fields` are the form's field names.
  */
 export function placeServerError(
-  error: { field?: string | null; code: AccountErrorCode; message?: string | null },
+  error: {
+    field?: string | null;
+    code: AccountErrorCode;
+    message?: string | null;
+    passwordAdvice?: { warning?: PasswordWarning | null; suggestions: readonly PasswordSuggestion[] } | null;
+  },
   form: AuthForm,
   fields: readonly string[],
 ): PlacedAuthError {
@@ -115,6 +133,9 @@ export function placeServerError(
   const name = error.field?.split('.').pop() ?? null;
   const field = name && fields.includes(name) ? name : null;
   const place = (key: AuthMessageKey, on: string | null = field): PlacedAuthError => ({ field: on, message: { key } });
+  if (error.code === 'PASSWORD_TOO_WEAK' && field) {
+    return { ...place(fieldMessageKey(error.code, field, form)), advice: passwordAdviceKeys(error.passwordAdvice) };
+  }
   if (RULE_CODES.has(error.code) && field) return place(fieldMessageKey(error.code, field, form));
   switch (error.code) {
     case 'INVALID_EMAIL':

@@ -47,6 +47,10 @@ export const AccountErrorFieldsFragment = graphql(`
     field
     code
     message
+    passwordAdvice {
+      warning
+      suggestions
+    }
   }
 `);
 

@@ -5,7 +5,7 @@
  * (section 5). Errors are kept as i18n keys, so a language switch re-translates them.
  */
 import { useFormik } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
 import { accountProblems } from '@common/forms/accountSchemas';
@@ -33,6 +33,8 @@ export interface AuthFormMessage {
 export function useAuthForm<V extends Values>({ form, schema, initialValues, submit, onSuccess }: AuthFormOptions<V>) {
   const { t } = useTranslation();
   const fields = Object.keys(initialValues);
+  // The server's advice on a weak new password, by field (i18n keys), until the field is edited.
+  const [advice, setAdvice] = useState<Record<string, string[]>>({});
 
   const formik = useFormik<V>({
     initialValues,
@@ -46,6 +48,7 @@ export function useAuthForm<V extends Values>({ form, schema, initialValues, sub
     },
     onSubmit: async (values, helpers) => {
       helpers.setStatus(null);
+      setAdvice({});
       let payload: AuthPayload;
       try {
         payload = await submit(values);
@@ -59,11 +62,14 @@ export function useAuthForm<V extends Values>({ form, schema, initialValues, sub
       }
       const errors: Record<string, string> = {};
       let whole: AuthMessage | null = null;
+      const advised: Record<string, string[]> = {};
       for (const error of payload.errors) {
         const placed = placeServerError(error, form, fields);
         if (placed.field) errors[placed.field] ??= placed.message.key;
         else whole ??= placed.message;
+        if (placed.field && placed.advice?.length) advised[placed.field] = placed.advice;
       }
+      setAdvice(advised);
       helpers.setErrors(errors as typeof formik.errors);
       if (!whole && Object.keys(errors).length === 0) whole = { key: transportFailureKey(form) };
       helpers.setStatus(whole);
@@ -74,7 +80,8 @@ export function useAuthForm<V extends Values>({ form, schema, initialValues, sub
   const messages: AuthFormMessage[] = [
     ...fields.flatMap((field) => {
       const key = formik.errors[field];
-      return typeof key === 'string' ? [{ field, text: t(key as never) as string }] : [];
+      if (typeof key !== 'string') return [];
+      return [key, ...(advice[field] ?? [])].map((line) => ({ field, text: t(line as never) as string }));
     }),
     ...(status ? [{ field: null, text: status.text ?? (t(status.key as never) as string) }] : []),
   ];
@@ -84,6 +91,7 @@ export function useAuthForm<V extends Values>({ form, schema, initialValues, sub
     formik.handleChange(event);
     const { name } = event.target;
     if (formik.errors[name]) formik.setFieldError(name, undefined);
+    if (advice[name]) setAdvice(({ [name]: _edited, ...rest }) => rest);
     if (formik.status) formik.setStatus(null);
   };
 

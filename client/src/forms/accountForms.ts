@@ -7,7 +7,7 @@
 import * as yup from 'yup';
 // Relative imports (not @generated/ or @/): the unit tests load this module without the client's aliases.
 import { ACCOUNT_RULES } from '../../../common/forms/accountSchemas';
-import type { AccountErrorCode } from '../../../generated/client/graphql';
+import type { AccountErrorCode, PasswordSuggestion, PasswordWarning } from '../../../generated/client/graphql';
 import { addressSchema, DEFAULT_COUNTRY, type AddressValues } from './checkoutForm';
 
 /** An address form's values: the checkout's address fields, and the billing email. */
@@ -112,6 +112,8 @@ export interface AccountUserError {
   field?: string | null;
   code: AccountErrorCode;
   message?: string;
+  /** With PASSWORD_TOO_WEAK: the server's reason and advice (codes). */
+  passwordAdvice?: { warning?: PasswordWarning | null; suggestions: readonly PasswordSuggestion[] } | null;
 }
 
 /**

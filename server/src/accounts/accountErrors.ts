@@ -1,12 +1,15 @@
 /** The account mutations' problems: a field (or the whole form), a stable code, an English explanation. */
 import type { FieldProblem } from '#common/forms/accountSchemas';
 import type { CheckoutFieldError } from '../domain/checkoutForm';
-import type { AccountErrorCode } from '../graphql/types';
+import type { PasswordVerdict } from '../domain/passwordRule';
+import type { AccountErrorCode, PasswordAdvice } from '../graphql/types';
 
 export interface AccountProblem {
   field: string | null;
   code: AccountErrorCode;
   message: string;
+  /** With PASSWORD_TOO_WEAK: why, and what would help. */
+  passwordAdvice?: PasswordAdvice | null;
 }
 
 const EXPLANATIONS: Record<AccountErrorCode, string> = {
@@ -14,7 +17,7 @@ const EXPLANATIONS: Record<AccountErrorCode, string> = {
   INVALID_EMAIL: 'is not a valid email address',
   TOO_LONG: 'is too long',
   PASSWORD_TOO_SHORT: 'is too short',
-  PASSWORD_TOO_WEAK: 'needs an uppercase letter, a lowercase letter and a digit',
+  PASSWORD_TOO_WEAK: 'is too easy to guess',
   PASSWORDS_DO_NOT_MATCH: 'does not match the password',
   USERNAME_TOO_SHORT: 'needs at least 3 characters',
   USERNAME_INVALID: 'may hold letters, digits and underscores only',
@@ -43,4 +46,9 @@ export function fromFieldProblems(problems: readonly FieldProblem[]): AccountPro
 /** The address rules' problems (domain/checkoutForm.ts). */
 export function fromAddressErrors(errors: readonly CheckoutFieldError[]): AccountProblem[] {
   return errors.map(({ field, code, message }) => ({ field, code, message }));
+}
+
+/** A new password refused by the one rule (domain/passwordRule.ts), on `field`. */
+export function fromPasswordVerdict(verdict: Exclude<PasswordVerdict, { ok: true }>, field: string): AccountProblem {
+  return { ...problem(verdict.code, field), passwordAdvice: verdict.advice };
 }

@@ -18,6 +18,7 @@ import { isCountryCode } from '../checkout/countries';
 import type { ShippingService } from '../checkout/shipping';
 import { addressErrors, cleanAddress, type AddressForm } from '../domain/checkoutForm';
 import type { Customer, CustomerChanges } from '../domain/customer';
+import { checkNewPassword } from '../domain/passwordRule';
 import type { Order, PostalAddress } from '../domain/order';
 import { isValidEmail } from '../content/rules';
 import type { Logger } from '../logger';
@@ -26,7 +27,7 @@ import type { RateLimiter, RateLimitStore } from '../ports/rateLimit';
 import type { WooCustomers } from '../woo/customers';
 import { StoreRequestError } from '../woo/errors';
 import type { WooOrders } from '../woo/orders';
-import { fromAddressErrors, fromFieldProblems, problem, type AccountProblem } from './accountErrors';
+import { fromAddressErrors, fromFieldProblems, fromPasswordVerdict, problem, type AccountProblem } from './accountErrors';
 import { ACCOUNT_LIMITS, SIGN_IN_REFUSAL_MIN_MS, signInDelayMs } from './limits';
 import { plainMessage, registrationProblem } from './storeErrors';
 
@@ -127,8 +128,11 @@ export class AccountService {
     input: { firstName: string; lastName: string; username: string; email: string; password: string; confirmPassword: string },
     ip: string,
   ): Promise<SignInResult> {
-    const problems = accountProblems(registerSchema, input);
-    if (problems.length > 0) return failed(...fromFieldProblems(problems));
+    const problems = fromFieldProblems(accountProblems(registerSchema, input));
+    problems.push(
+      ...newPasswordProblems(problems, 'password', input.password, [input.email, input.username, input.firstName, input.lastName]),
+    );
+    if (problems.length > 0) return failed(...problems);
     return this.create(
       {
         email: input.email.trim(),
@@ -146,10 +150,12 @@ export class AccountService {
     input: { email: string; password: string; firstName?: string | null; lastName?: string | null },
     ip: string,
   ): Promise<SignInResult> {
-    const problems = accountProblems(checkoutRegisterSchema, input);
+    const fieldProblems = accountProblems(checkoutRegisterSchema, input);
     const names = [input.firstName ?? '', input.lastName ?? ''].map((value) => value.trim());
-    if (names.some((value) => value.length > 100)) problems.push({ field: 'firstName', code: 'TOO_LONG' });
-    if (problems.length > 0) return failed(...fromFieldProblems(problems));
+    if (names.some((value) => value.length > 100)) fieldProblems.push({ field: 'firstName', code: 'TOO_LONG' });
+    const problems = fromFieldProblems(fieldProblems);
+    problems.push(...newPasswordProblems(problems, 'password', input.password, [input.email, ...names]));
+    if (problems.length > 0) return failed(...problems);
     const email = input.email.trim();
     // WordPress usernames hold letters, digits and ` _.-@` only: an email with a `+` cannot be one, and
     // then the store makes the username from the email, as WooCommerce's own checkout does.
@@ -193,6 +199,9 @@ export class AccountService {
     if (problems.length > 0) return failed(...fromFieldProblems(problems));
     const confirmed = await this.confirmPassword(customerId, input.currentPassword);
     if (!confirmed.ok) return confirmed;
+    const { email, username, firstName, lastName } = confirmed.customer;
+    const weak = newPasswordProblems([], 'newPassword', input.newPassword, [email, username, firstName, lastName]);
+    if (weak.length > 0) return failed(...weak);
     const updated = await this.update(customerId, { password: input.newPassword });
     if (!updated.ok) return updated;
     const credentials = await this.deps.credentials.bump(customerId);
@@ -275,6 +284,21 @@ export class AccountService {
       return failed(mapped.field === 'email' && changes.email !== undefined ? { ...mapped, field: 'newEmail' } : mapped);
     }
   }
+}
+
+/**
+ * The one password rule (domain/passwordRule.ts) on a new password, unless the form's rules already
+ * refused that field. `personal`: the account's own words, easy to guess for whoever knows them.
+ */
+function newPasswordProblems(
+  already: readonly AccountProblem[],
+  field: string,
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): AccountProblem[] {
+  if (already.some((found) => found.field === field)) return [];
+  const verdict = checkNewPassword(password, personal);
+  return verdict.ok ? [] : [fromPasswordVerdict(verdict, field)];
 }
 
 function postal(address: AddressForm & { state?: string | null }): Omit<PostalAddress, 'phone'> & { phone: string } {

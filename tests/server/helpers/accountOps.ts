@@ -45,8 +45,8 @@ export function newCustomer(name = 'marie') {
     lastName: 'Dupont',
     username: tag,
     email: `${tag}@example.com`,
-    password: 'Lunettes2026',
-    confirmPassword: 'Lunettes2026',
+    password: 'Lunettes-du-soir-2026',
+    confirmPassword: 'Lunettes-du-soir-2026',
   };
 }
 

@@ -67,7 +67,7 @@ it('ends on one replica the sessions a password change on the other ended', asyn
   const phone = gqlSession(replicas[1]!.url);
   await signIn(phone, customer.email, customer.password);
   await laptop.gql(CHANGE_PASSWORD, {
-    input: { currentPassword: customer.password, newPassword: 'Nouveau-2026', confirmPassword: 'Nouveau-2026' },
+    input: { currentPassword: customer.password, newPassword: 'Nouvelle-monture-2026', confirmPassword: 'Nouvelle-monture-2026' },
   });
   expect(await me(phone)).toBeNull();
   expect((await me(onOtherReplica(laptop, 1)))?.id).toBe(customer.id);

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { passwordAdviceKeys } from '@/account/authMessages';
 import { useChangePassword } from '@/account/useAccountUpdates';
 import { toaster } from '@/components/common/toaster';
 import { passwordProblem, type PasswordValues } from '@/forms/accountForms';
@@ -39,7 +40,13 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         onClose();
         return;
       }
-      setAlert({ title: t('account.password.failed'), text: errorText(result.errors[0]?.code) ?? t('account.errors.generic') });
+      const first = result.errors[0];
+      // A new password too easy to guess: the reason and what would help, in the shopper's language.
+      const advice = passwordAdviceKeys(first?.passwordAdvice).map((key) => t(key as never) as string);
+      setAlert({
+        title: t('account.password.failed'),
+        text: [errorText(first?.code) ?? t('account.errors.generic'), ...advice].join(' '),
+      });
     },
   });
   const field = (name: keyof PasswordValues, autoComplete: string, help?: string) => (
