@@ -30,6 +30,7 @@ import { createCheckout } from './checkout';
 import { schedulePaymentRetries } from './checkout/retrySchedule';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { PaymentCompletions } from './storage/paymentCompletions';
+import { PaymentReviews } from './storage/paymentReviews';
 import { CredentialVersionRecords } from './storage/credentialVersionRecords';
 
 export interface RunningServer {
@@ -90,6 +91,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stripeConnection: config.stripeApi,
     }),
     queue: new PaymentCompletions(storage.db),
+    reviews: new PaymentReviews(storage.db),
     // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
     stockChanged: forgetCatalog,
     logger,

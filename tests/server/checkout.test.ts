@@ -3,8 +3,11 @@
  * the store records, idempotent order placement, test-card payments, stock holds, recovery of a paid
  * order the store failed to record, and who may read an order.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { TestCardPaymentProvider } from '../../server/src/payments/testCard/testCardProvider';
 import { storefrontDatabaseFile } from '../../server/src/storage/database';
 import { gqlSession, type GqlSession } from './helpers/gqlSession';
 import { CHALLENGE, CONFIRM, ORDER, PAY, PLACE, QUOTE, address, card, placeInput, type CartLine } from './helpers/checkoutOps';
@@ -372,34 +375,199 @@ describe('paying with the test card', () => {
     expect(paid.every(([, r]) => r.order?.paid)).toBe(true);
     expect(stockOf(312)).toBe(0);
   });
+});
 
-  it('records a paid order the store refused at first: by the retry, and by the provider event', async () => {
-    for (const path of ['retry', 'event'] as const) {
-      setStock(311, 4);
-      const { placed } = await place(shopper, [{ ...BLACK, quantity: 1 }]);
-      setStock(311, 0); // the store will refuse to take the stock below zero
-      const paid = await pay(shopper, placed, '4242424242424242');
-      expect(paid.payment.status).toBe('SUCCEEDED');
-      expect(paid.order).toMatchObject({ status: 'pending', paid: false });
-      const storefront = new Database(storefrontDatabaseFile(server.dataDir));
-      try {
-        expect(storefront.prepare('SELECT order_id AS id FROM payment_completions').all()).toEqual([{ id: Number(placed.order!.id) }]);
-        setStock(311, 4);
-        if (path === 'retry') {
-          storefront.prepare("UPDATE payment_completions SET next_attempt_at = '2000-01-01T00:00:00.000Z'").run();
-          expect(await server.services.checkout.payments.retryPending()).toBe(1);
-        } else {
-          const intent = await server.services.checkout.provider.retrieveIntent(placed.payment!.id);
-          await server.services.checkout.payments.onProviderEvent(intent!);
-        }
-        expect(storefront.prepare('SELECT COUNT(*) AS n FROM payment_completions').get()).toEqual({ n: 0 });
-      } finally {
-        storefront.close();
-      }
-      const order = await shopper.gql<{ order: OrderView }>(ORDER, { id: placed.order!.id });
-      expect(order.data!.order).toMatchObject({ status: 'processing', paid: true });
-      expect(stockOf(311)).toBe(3);
+interface Answered {
+  answerTestCardChallenge: {
+    payment: { status: string; lastError: { code: string; message: string } | null };
+    order: { status: string; paid: boolean } | null;
+  };
+}
+
+function answer(session: GqlSession, placed: Placed['placeOrder'], approve: boolean) {
+  return session.gql<Answered>(CHALLENGE, {
+    input: { orderId: placed.order!.id, paymentId: placed.payment!.id, clientSecret: placed.payment!.clientSecret, approve },
+  });
+}
+
+/** The storefront's own records: test card intents, pending completions, payments given back. */
+function storefrontRows<T>(query: string): T[] {
+  const db = new Database(storefrontDatabaseFile(server.dataDir), { readonly: true });
+  try {
+    return db.prepare(query).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const intentOf = (paymentId: string) =>
+  storefrontRows<{ status: string; refunded: number }>(
+    `SELECT status, amount_refunded_minor AS refunded FROM test_card_intents WHERE id = '${paymentId}'`,
+  )[0];
+const reviewOf = (paymentId: string) =>
+  storefrontRows<{ reason: string; action: string; order_cancelled: number }>(
+    `SELECT reason, action, order_cancelled FROM payment_reviews WHERE payment_id = '${paymentId}'`,
+  );
+const queued = () => storefrontRows<{ order_id: number }>('SELECT order_id FROM payment_completions');
+
+describe('a card is never charged for an order the store cannot record', () => {
+  // The server's own folder: a restart keeps the stores and the sessions, not the holds (no Redis).
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-giveback-'));
+    server = await startTestServer({ DATA_DIR: dataDir });
+    shopper = gqlSession(server.url);
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function restart() {
+    await server.close();
+    server = await startTestServer({ DATA_DIR: dataDir });
+    return server;
+  }
+
+  it('voids the late 3-D Secure approval of an order whose last unit was sold meanwhile (its hold lost in a restart)', async () => {
+    setStock(311, 1);
+    const a = await place(shopper, [{ ...BLACK, quantity: 1 }]);
+    expect((await pay(shopper, a.placed, '4000 0025 0000 3155')).payment.status).toBe('REQUIRES_ACTION');
+
+    // The server restarts without Redis: the hold is gone; shopper B buys and pays the last unit.
+    const restarted = await restart();
+    const b = gqlSession(restarted.url);
+    const placedB = await place(b, [{ ...BLACK, quantity: 1 }]);
+    expect(placedB.placed.errors).toEqual([]);
+    expect((await pay(b, placedB.placed, '4242424242424242')).order).toMatchObject({ paid: true });
+    expect(stockOf(311)).toBe(0);
+
+    // A approves the challenge: nothing is taken, the order is cancelled, the owner sees why.
+    const aAgain = gqlSession(restarted.url);
+    aAgain.useCookie(shopper.cookie());
+    shopper = aAgain;
+    const approved = await answer(aAgain, a.placed, true);
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data!.answerTestCardChallenge).toEqual({
+      payment: {
+        status: 'CANCELED',
+        lastError: {
+          code: 'sold_out_meanwhile',
+          message: 'An item of this order sold out before the payment was approved. No money was taken.',
+        },
+      },
+      order: { status: 'cancelled', paid: false },
+    });
+    expect(intentOf(a.placed.payment!.id)).toEqual({ status: 'canceled', refunded: 0 });
+    expect(reviewOf(a.placed.payment!.id)).toEqual([{ reason: 'sold_out', action: 'voided', order_cancelled: 1 }]);
+    expect(queued()).toEqual([]);
+    expect(stockOf(311)).toBe(0);
+
+    // Asked again (the browser's confirmation), the answer says the same and nothing moves.
+    const confirmed = await aAgain.gql<{ confirmOrderPayment: { payment: { status: string; lastError: { code: string } | null } } }>(
+      `mutation Confirm($input: ConfirmOrderPaymentInput!) { confirmOrderPayment(input: $input) { payment { status lastError { code } } } }`,
+      { input: { orderId: a.placed.order!.id, paymentId: a.placed.payment!.id } },
+    );
+    expect(confirmed.data!.confirmOrderPayment.payment).toEqual({ status: 'CANCELED', lastError: { code: 'sold_out_meanwhile' } });
+    expect(await restarted.services.checkout.payments.retryPending()).toBe(0);
+  });
+
+  it('voids a payment approved for an order the shop cancelled meanwhile, and never revives the order', async () => {
+    setStock(311, 5);
+    const { placed } = await place(shopper, [{ ...BLACK, quantity: 1 }]);
+    expect((await pay(shopper, placed, '4000 0025 0000 3155')).payment.status).toBe('REQUIRES_ACTION');
+    await server.services.checkout.orders.setStatus(Number(placed.order!.id), 'cancelled');
+    const approved = await answer(shopper, placed, true);
+    expect(approved.data!.answerTestCardChallenge).toMatchObject({
+      payment: { status: 'CANCELED', lastError: { code: 'order_not_payable' } },
+      order: { status: 'cancelled', paid: false },
+    });
+    expect(intentOf(placed.payment!.id)).toEqual({ status: 'canceled', refunded: 0 });
+    expect(reviewOf(placed.payment!.id)).toEqual([{ reason: 'order_not_payable', action: 'voided', order_cancelled: 0 }]);
+    expect(stockOf(311)).toBe(5);
+  });
+
+  it('refunds at once a payment already captured for an order paid by another payment', async () => {
+    setStock(311, 5);
+    const { placed } = await place(shopper, [{ ...BLACK, quantity: 1 }]);
+    expect((await pay(shopper, placed, '4242424242424242')).order).toMatchObject({ paid: true });
+    // A second payment of the same order, captured (as a payment taken before manual capture was).
+    const provider = server.services.checkout.provider as TestCardPaymentProvider;
+    const second = await provider.createIntent({
+      amount: placed.order!.total.amount,
+      currency: 'EUR',
+      orderId: Number(placed.order!.id),
+      orderKey: placed.orderKey!,
+      orderNumber: placed.order!.id,
+      email: 'marie@example.com',
+      idempotencyKey: `second-${placed.order!.id}`,
+      description: 'second',
+    });
+    await provider.confirmWithCard(second.id, second.clientSecret, card('4242424242424242'));
+    await provider.captureIntent(second.id);
+    await server.services.checkout.payments.onProviderEvent((await provider.retrieveIntent(second.id))!);
+    expect(intentOf(second.id)).toEqual({ status: 'succeeded', refunded: Math.round(placed.order!.total.amount * 100) });
+    expect(reviewOf(second.id)).toEqual([{ reason: 'order_already_paid', action: 'refunded', order_cancelled: 0 }]);
+    expect(intentOf(placed.payment!.id)).toEqual({ status: 'succeeded', refunded: 0 });
+    expect(stockOf(311)).toBe(4);
+  });
+
+  it('voids the payment of an order the store refuses to record (its stock sold outside the storefront), instead of retrying forever', async () => {
+    setStock(311, 4);
+    const { placed } = await place(shopper, [{ ...BLACK, quantity: 1 }]);
+    setStock(311, 0); // sold in the store itself: it will refuse to take the stock below zero
+    const paid = await pay(shopper, placed, '4242424242424242');
+    expect(paid.payment).toMatchObject({ status: 'CANCELED', lastError: { code: 'order_not_recorded', declineCode: null } });
+    expect(paid.order).toMatchObject({ status: 'cancelled', paid: false });
+    expect(intentOf(placed.payment!.id)).toEqual({ status: 'canceled', refunded: 0 });
+    expect(reviewOf(placed.payment!.id)).toEqual([{ reason: 'store_refused', action: 'voided', order_cancelled: 1 }]);
+    expect(queued()).toEqual([]);
+    const order = await shopper.gql<{ order: OrderView }>(ORDER, { id: placed.order!.id });
+    expect(order.data!.order).toMatchObject({ status: 'cancelled', paid: false });
+  });
+});
+
+describe('pre-orders', () => {
+  freshServer();
+
+  function preOrderItems() {
+    const db = storeDb(true);
+    try {
+      const backorder = db
+        .prepare(
+          "SELECT v.id, v.parent_id AS productId FROM products v JOIN products p ON p.id = v.parent_id WHERE v.type = 'variation' AND v.stock_status = 'onbackorder' AND p.status = 'publish' ORDER BY v.id LIMIT 1",
+        )
+        .get() as { id: number; productId: number };
+      const withStock = db
+        .prepare(
+          "SELECT v.id, v.parent_id AS productId, v.stock_quantity AS stock FROM products v JOIN products p ON p.id = v.parent_id WHERE p.name = 'Chaillot' AND v.type = 'variation' ORDER BY v.id LIMIT 1",
+        )
+        .get() as { id: number; productId: number; stock: number };
+      return { backorder, withStock };
+    } finally {
+      db.close();
     }
+  }
+
+  it("sells a variation on backorder and a pre-order with stock, holding them by the store's own stock rule", async () => {
+    const { backorder, withStock } = preOrderItems();
+    expect(withStock.stock).toBeGreaterThan(1);
+    const lines = [
+      { key: 'backorder', productId: String(backorder.productId), variationId: String(backorder.id), quantity: 3 },
+      { key: 'stock', productId: String(withStock.productId), variationId: String(withStock.id), quantity: 2 },
+    ];
+    const { placed } = await place(shopper, lines);
+    expect(placed.errors).toEqual([]);
+    const paid = await pay(shopper, placed, '4242424242424242');
+    expect(paid.order).toMatchObject({ status: 'processing', paid: true });
+    expect(stockOf(withStock.id)).toBe(withStock.stock - 2);
+
+    // Past its stock, a pre-order without backorders is refused, as the store would refuse it.
+    const tooMany = [
+      { key: 'stock', productId: String(withStock.productId), variationId: String(withStock.id), quantity: withStock.stock - 1 },
+    ];
+    const refused = await quote(shopper, tooMany);
+    expect(refused.lines[0]).toMatchObject({ problem: 'NOT_ENOUGH_STOCK', availableQuantity: withStock.stock - 2 });
   });
 });
 

@@ -3,6 +3,8 @@
  * PaymentIntent made on the server for the order's total, the browser's confirmation verified with
  * Stripe, and the signed webhook completing a paid order the browser never came back for.
  */
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import Stripe from 'stripe';
 import { gqlSession } from './helpers/gqlSession';
 import { CONFIRM, ORDER, PLACE, QUOTE, placeInput, type CartLine } from './helpers/checkoutOps';
@@ -39,6 +41,10 @@ afterAll(async () => {
   await standIn.close();
 });
 
+function storeDb() {
+  return new Database(path.join(server.dataDir, 'localstore.sqlite'));
+}
+
 async function placeOne() {
   const shopper = gqlSession(server.url);
   const methods = await shopper.gql<{ checkoutQuote: { shippingMethods: { id: string }[] } }>(QUOTE, {
@@ -49,9 +55,10 @@ async function placeOne() {
     input: { lines: [LINE], country: 'FR', postcode: '75002', shippingMethodId: methodId },
   });
   const total = quote.data!.checkoutQuote.total.amount;
-  const placed = (await shopper.gql<Placed>(PLACE, { input: placeInput([LINE], methodId, total) })).data!.placeOrder;
+  const input = placeInput([LINE], methodId, total);
+  const placed = (await shopper.gql<Placed>(PLACE, { input })).data!.placeOrder;
   expect(placed.errors).toEqual([]);
-  return { shopper, placed, total };
+  return { shopper, placed, total, key: input.idempotencyKey };
 }
 
 it('tells the browser to use Stripe.js with the publishable key, and allows Stripe in the page policy', async () => {
@@ -61,11 +68,16 @@ it('tells the browser to use Stripe.js with the publishable key, and allows Stri
   expect(page.headers.get('content-security-policy')).toContain('https://js.stripe.com');
 });
 
-it('creates the PaymentIntent for the order total in minor units, and confirms the order once Stripe says it succeeded', async () => {
+it('creates the PaymentIntent for the order total in minor units, and captures it once the store recorded the authorised order', async () => {
   const { shopper, placed, total } = await placeOne();
   expect(placed.payment).toMatchObject({ provider: 'STRIPE', status: 'REQUIRES_PAYMENT_METHOD', amount: { amount: total } });
   const intent = standIn.intents.get(placed.payment!.id)!;
-  expect(intent).toMatchObject({ amount: Math.round(total * 100), currency: 'eur', metadata: { orderId: placed.order!.id } });
+  expect(intent).toMatchObject({
+    amount: Math.round(total * 100),
+    currency: 'eur',
+    capture_method: 'manual',
+    metadata: { orderId: placed.order!.id },
+  });
 
   const early = await shopper.gql<{ confirmOrderPayment: { payment: { status: string }; order: { paid: boolean } } }>(CONFIRM, {
     input: { orderId: placed.order!.id, paymentId: placed.payment!.id },
@@ -80,9 +92,10 @@ it('creates the PaymentIntent for the order total in minor units, and confirms t
     },
   );
   expect(confirmed.data!.confirmOrderPayment).toEqual({ payment: { status: 'SUCCEEDED' }, order: { status: 'processing', paid: true } });
+  expect(standIn.intents.get(placed.payment!.id)).toMatchObject({ status: 'succeeded', amount_received: Math.round(total * 100) });
 });
 
-it('completes a paid order from the signed webhook alone, once, and refuses an unsigned one', async () => {
+it('completes an authorised order from the signed webhook alone, once, and refuses an unsigned one', async () => {
   const { shopper, placed } = await placeOne();
   const paidIntent = standIn.succeed(placed.payment!.id);
   const payload = JSON.stringify({
@@ -90,7 +103,7 @@ it('completes a paid order from the signed webhook alone, once, and refuses an u
     object: 'event',
     api_version: Stripe.API_VERSION,
     created: 1,
-    type: 'payment_intent.succeeded',
+    type: 'payment_intent.amount_capturable_updated',
     data: { object: paidIntent },
   });
   const post = (headers: Record<string, string>) =>
@@ -105,4 +118,35 @@ it('completes a paid order from the signed webhook alone, once, and refuses an u
   expect((await order()).data!.order).toMatchObject({ status: 'processing', paid: true });
   expect((await post({ 'stripe-signature': signature })).status).toBe(200);
   expect((await order()).data!.order).toMatchObject({ status: 'processing', paid: true });
+  expect(standIn.intents.get(placed.payment!.id)).toMatchObject({ status: 'succeeded' });
+  expect(standIn.requests.filter((request) => request.path === `/v1/payment_intents/${placed.payment!.id}/capture`)).toHaveLength(1);
+});
+
+it('voids the authorisation, takes nothing and cancels the order when the last unit was sold before the store recorded it', async () => {
+  const { shopper, placed, key } = await placeOne();
+  // The hold runs out (15 minutes, or a restart without Redis) and the store sells the last unit itself.
+  await server.services.state.reservations.release(`checkout:${key}`);
+  const store = storeDb();
+  try {
+    store.prepare("UPDATE products SET manage_stock = 1, stock_quantity = 0, stock_status = 'outofstock' WHERE id = 311").run();
+  } finally {
+    store.close();
+  }
+  await server.services.forgetCatalog();
+  standIn.succeed(placed.payment!.id);
+  const confirmed = await shopper.gql<{
+    confirmOrderPayment: { payment: { status: string; lastError: { code: string } | null }; order: { status: string; paid: boolean } };
+  }>(
+    `mutation Confirm($input: ConfirmOrderPaymentInput!) { confirmOrderPayment(input: $input) { payment { status lastError { code } } order { status paid } } }`,
+    {
+      input: { orderId: placed.order!.id, paymentId: placed.payment!.id },
+    },
+  );
+  expect(confirmed.data!.confirmOrderPayment).toEqual({
+    payment: { status: 'CANCELED', lastError: { code: 'sold_out_meanwhile' } },
+    order: { status: 'cancelled', paid: false },
+  });
+  expect(standIn.intents.get(placed.payment!.id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+  expect(standIn.requests.some((request) => request.path.endsWith('/capture') && request.path.includes(placed.payment!.id))).toBe(false);
+  expect(standIn.refunds).toEqual([]);
 });

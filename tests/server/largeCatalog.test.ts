@@ -53,6 +53,7 @@ function asProduct(written: BulkProduct): Product {
     onSale: false,
     stockStatus: written.stockStatus,
     stockQuantity: null,
+    backordersAllowed: false,
     availability: availabilityOf(written.stockStatus, [written.category.slug]),
     images: [],
     categories: [written.category],

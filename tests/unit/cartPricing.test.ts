@@ -8,6 +8,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   priceCartLine,
+  stockLimit,
   type CartLineRequest,
   type PricedLine,
 } from '../../server/src/domain/cart';
@@ -40,11 +41,17 @@ describe('availability and stock', () => {
     expect(['IN_STOCK', 'PRE_ORDER', 'OUT_OF_STOCK'].map((value) => isAvailable(value as never))).toEqual([true, true, false]);
   });
 
-  it('needs tracked stock to cover the quantity, except for pre-orders and untracked stock', () => {
-    expect(hasEnoughStock({ availability: 'IN_STOCK', stockQuantity: 2 }, 2)).toBe(true);
-    expect(hasEnoughStock({ availability: 'IN_STOCK', stockQuantity: 2 }, 3)).toBe(false);
-    expect(hasEnoughStock({ availability: 'IN_STOCK', stockQuantity: null }, 50)).toBe(true);
-    expect(hasEnoughStock({ availability: 'PRE_ORDER', stockQuantity: 0 }, 3)).toBe(true);
+  it("follows the store's stock rule: tracked stock covers the quantity, unless it is untracked or backorders are allowed", () => {
+    expect(hasEnoughStock({ stockQuantity: 2, backordersAllowed: false }, 2)).toBe(true);
+    expect(hasEnoughStock({ stockQuantity: 2, backordersAllowed: false }, 3)).toBe(false);
+    expect(hasEnoughStock({ stockQuantity: null, backordersAllowed: false }, 50)).toBe(true);
+    // A variation on backorder (pre-order with nothing on the shelf): no limit.
+    expect(hasEnoughStock({ stockQuantity: 0, backordersAllowed: true }, 3)).toBe(true);
+    expect(stockLimit({ stockQuantity: 0, backordersAllowed: true })).toBeNull();
+    // A pre-order product with 9 in stock and no backorders sells its 9, as WooCommerce does.
+    expect(stockLimit({ stockQuantity: 9, backordersAllowed: false })).toBe(9);
+    expect(hasEnoughStock({ stockQuantity: 9, backordersAllowed: false }, 10)).toBe(false);
+    expect(stockLimit({ stockQuantity: -2, backordersAllowed: false })).toBe(0);
   });
 });
 
@@ -63,6 +70,7 @@ describe('priceCartLine', () => {
       unitPrice: 189,
       availability: 'IN_STOCK',
       stockQuantity: null,
+      stockLimit: null,
       purchasable: true,
     });
   });
@@ -96,11 +104,15 @@ describe('priceCartLine', () => {
     expect(priceCartLine(line, source, variations)).toMatchObject({ found: true, purchasable: false });
   });
 
-  it('sells a pre-order beyond its stock', () => {
+  it('sells a pre-order on backorder beyond its stock, and one with stock but no backorders up to its stock', () => {
     const line = priceCartLine(request({ variationId: 11, quantity: 8 }), variable, [
-      variation({ availability: 'PRE_ORDER', stockQuantity: 0 }),
+      variation({ availability: 'PRE_ORDER', stockQuantity: 0, backordersAllowed: true }),
     ]);
-    expect(line).toMatchObject({ availability: 'PRE_ORDER', purchasable: true });
+    expect(line).toMatchObject({ availability: 'PRE_ORDER', purchasable: true, stockLimit: null });
+    const withStock = (quantity: number) =>
+      priceCartLine(request({ variationId: 11, quantity }), variable, [variation({ availability: 'PRE_ORDER', stockQuantity: 9 })]);
+    expect(withStock(9)).toMatchObject({ purchasable: true, stockLimit: 9 });
+    expect(withStock(10)).toMatchObject({ purchasable: false, stockLimit: 9 });
   });
 });
 

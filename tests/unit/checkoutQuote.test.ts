@@ -4,16 +4,20 @@ import { computeQuote, stockKey, type QuoteInput } from '../../server/src/domain
 import type { ShippingMethodOption } from '../../server/src/domain/shippingMethods';
 import type { TaxRate } from '../../server/src/domain/tax';
 
-const line = (fields: Partial<PricedLine> & Pick<PricedLine, 'key' | 'productId' | 'unitPrice' | 'quantity'>): PricedLine => ({
-  variationId: null,
-  found: true,
-  name: `Product ${fields.productId}`,
-  sku: `SKU-${fields.productId}`,
-  availability: 'IN_STOCK',
-  stockQuantity: 10,
-  purchasable: true,
-  ...fields,
-});
+/** A priced line; its stock limit is its stock quantity unless given. */
+const line = (fields: Partial<PricedLine> & Pick<PricedLine, 'key' | 'productId' | 'unitPrice' | 'quantity'>): PricedLine => {
+  const merged = {
+    variationId: null,
+    found: true,
+    name: `Product ${fields.productId}`,
+    sku: `SKU-${fields.productId}`,
+    availability: 'IN_STOCK' as const,
+    stockQuantity: 10,
+    purchasable: true,
+    ...fields,
+  };
+  return { ...merged, stockLimit: fields.stockLimit !== undefined ? fields.stockLimit : merged.stockQuantity };
+};
 
 const fr: TaxRate = {
   id: 1,

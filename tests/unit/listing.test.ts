@@ -16,6 +16,7 @@ function product(id: number, overrides: Partial<Product> & { colors?: string[]; 
     onSale: false,
     stockStatus: 'instock',
     stockQuantity: null,
+    backordersAllowed: false,
     availability: 'IN_STOCK',
     images: [],
     categories: [{ id: 82, name: 'Solaire', slug: 'solaire' }],

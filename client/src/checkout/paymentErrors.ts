@@ -25,6 +25,28 @@ export const KNOWN_PAYMENT_ERRORS = {
 
 export type PaymentErrorKey = (typeof KNOWN_PAYMENT_ERRORS)[keyof typeof KNOWN_PAYMENT_ERRORS];
 
+/**
+ * The server's codes for a payment it gave back instead of keeping (`checkout.givenBack.<key>`): the
+ * store could not record the order, so the card authorisation was voided (or a capture refunded,
+ * declineCode `refunded`).
+ */
+export const GIVEN_BACK_ERRORS = {
+  sold_out_meanwhile: 'soldOutMeanwhile',
+  order_not_recorded: 'orderNotRecorded',
+  order_not_payable: 'orderNotPayable',
+  order_already_paid: 'orderAlreadyPaid',
+  amount_changed: 'amountChanged',
+} as const;
+
+export type GivenBackKey = (typeof GIVEN_BACK_ERRORS)[keyof typeof GIVEN_BACK_ERRORS];
+
+/** The give-back of a failure, if it is one: its text key and whether money had been taken and refunded. */
+export function givenBack(failure: PaymentFailure | null | undefined): { key: GivenBackKey; refunded: boolean } | null {
+  const code = failure?.code;
+  if (!code || !Object.hasOwn(GIVEN_BACK_ERRORS, code)) return null;
+  return { key: GIVEN_BACK_ERRORS[code as keyof typeof GIVEN_BACK_ERRORS], refunded: failure?.declineCode === 'refunded' };
+}
+
 const known = (code: string | null | undefined): PaymentErrorKey | null =>
   code && Object.hasOwn(KNOWN_PAYMENT_ERRORS, code) ? KNOWN_PAYMENT_ERRORS[code as keyof typeof KNOWN_PAYMENT_ERRORS] : null;
 
@@ -34,7 +56,13 @@ const known = (code: string | null | undefined): PaymentErrorKey | null =>
  */
 export function paymentErrorText(
   failure: PaymentFailure | null | undefined,
-): { kind: 'known'; key: PaymentErrorKey } | { kind: 'message'; message: string } | { kind: 'generic' } {
+):
+  | { kind: 'givenBack'; key: GivenBackKey; refunded: boolean }
+  | { kind: 'known'; key: PaymentErrorKey }
+  | { kind: 'message'; message: string }
+  | { kind: 'generic' } {
+  const back = givenBack(failure);
+  if (back) return { kind: 'givenBack', ...back };
   const key = known(failure?.declineCode) ?? known(failure?.code);
   if (key) return { kind: 'known', key };
   const message = failure?.message?.trim();

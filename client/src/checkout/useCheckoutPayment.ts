@@ -18,7 +18,7 @@ import { toaster } from '@/components/common/toaster';
 import { toAddressInput, toFieldErrors, type CheckoutValues } from '@/forms/checkoutForm';
 import type { CheckoutErrorCode, Language, PaymentFieldsFragment, PlaceOrderMutation } from '@generated/graphql';
 import type { CardBillingDetails, CardPaymentHandle, TestCardInput } from './cardPayment';
-import { paymentErrorText, type PaymentFailure } from './paymentErrors';
+import { givenBack, paymentErrorText, type PaymentFailure } from './paymentErrors';
 import { CheckoutQuoteQuery, quoteVariables, type QuoteLineInput } from './useCheckoutQuote';
 import {
   useAnswerTestCardChallengeMutation,
@@ -93,6 +93,9 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
 
   const failureText = (failure: PaymentFailure | null | undefined): string => {
     const text = paymentErrorText(failure);
+    if (text.kind === 'givenBack') {
+      return `${t(`checkout.givenBack.${text.key}`)} ${t(text.refunded ? 'checkout.givenBack.refunded' : 'checkout.givenBack.noMoneyTaken')}`;
+    }
     if (text.kind === 'known') return t(`checkout.paymentErrors.${text.key}`);
     if (text.kind === 'message') return text.message;
     return t('checkout.payment.generic');
@@ -102,6 +105,18 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
   const paymentFailed = (text: string) => {
     setError(text);
     toaster.create({ type: 'error', title: t('checkout.payment.errorTitle'), description: text });
+  };
+
+  /**
+   * The server gave the payment back (the store could not record the order): unless only the total
+   * changed, the order is cancelled, so the next attempt places a new one; the summary is read again
+   * (a line may have sold out).
+   */
+  const failedPayment = (failure: PaymentFailure | null | undefined) => {
+    const back = givenBack(failure);
+    if (back && back.key !== 'amountChanged') callbacks.onKeyUnusable();
+    if (back) void client.refetchQueries({ include: [CheckoutQuoteQuery] });
+    paymentFailed(failureText(failure));
   };
 
   const orderFailed = (description: string = t('checkout.orderFailed.text')) =>
@@ -154,7 +169,7 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
     testCard: TestCardInput | null,
     request: PayRequest,
   ): Promise<{ ok: true } | { ok: false; failure: PaymentFailure | null }> => {
-    if (payment.status === 'SUCCEEDED' || payment.status === 'PROCESSING') return { ok: true };
+    if (payment.status === 'SUCCEEDED' || payment.status === 'PROCESSING' || payment.status === 'REQUIRES_CAPTURE') return { ok: true };
     const ids = { orderId, paymentId: payment.id, clientSecret: payment.clientSecret };
     if (payment.provider === 'TEST_CARD') {
       if (!testCard) return { ok: false, failure: null };
@@ -165,7 +180,9 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
         const answered = await answerTestCardChallenge({ variables: { input: { ...ids, approve } } });
         attempt = answered.data?.answerTestCardChallenge.payment;
       }
-      if (attempt?.status === 'SUCCEEDED' || attempt?.status === 'PROCESSING') return { ok: true };
+      // Authorised but not recorded yet (the store was slow): confirmOrderPayment completes it.
+      if (attempt?.status === 'SUCCEEDED' || attempt?.status === 'PROCESSING' || attempt?.status === 'REQUIRES_CAPTURE')
+        return { ok: true };
       return { ok: false, failure: attempt?.lastError ?? null };
     }
     if (card.provider !== 'STRIPE') return { ok: false, failure: null };
@@ -217,11 +234,13 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
 
     try {
       const charged = await charge(order.id, payment, card, testCard, request);
-      if (!charged.ok) return paymentFailed(failureText(charged.failure));
+      if (!charged.ok) return failedPayment(charged.failure);
       const confirmed = await confirmOrderPayment({ variables: { input: { orderId: order.id, paymentId: payment.id } } });
       const final = confirmed.data?.confirmOrderPayment.payment;
-      if (final?.status === 'SUCCEEDED' || final?.status === 'PROCESSING') return callbacks.onPaid(order.id, orderKey ?? null);
-      paymentFailed(failureText(final?.lastError));
+      if (final?.status === 'SUCCEEDED' || final?.status === 'PROCESSING' || final?.status === 'REQUIRES_CAPTURE') {
+        return callbacks.onPaid(order.id, orderKey ?? null);
+      }
+      failedPayment(final?.lastError);
     } catch (caught) {
       paymentFailed(isRateLimited(caught) ? t('errors.tooManyAttempts') : t('checkout.payment.generic'));
     }

@@ -1,11 +1,14 @@
 /**
- * Payments taken whose order the store has not recorded as paid yet (it refused or was down): kept
- * durably and retried with backoff until the store records them.
+ * Approved payments whose order the store has not recorded as paid yet (it was down), or whose capture
+ * or give-back was not answered: kept durably and retried with backoff until done, or given back when
+ * the store has not recorded the order in time (see OrderPayments).
  */
 export interface PendingCompletion {
   orderId: number;
   paymentId: string;
   attempts: number;
+  /** When it was first queued (ISO 8601). */
+  createdAt: string;
 }
 
 export interface PaymentCompletionQueue {
@@ -14,5 +17,6 @@ export interface PaymentCompletionQueue {
   due(): Promise<PendingCompletion[]>;
   /** Another failed attempt: the next one later. */
   failed(orderId: number, error: string): Promise<void>;
-  done(orderId: number): Promise<void>;
+  /** Done with the order's entry (only if it is `paymentId`'s, when given). */
+  done(orderId: number, paymentId?: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ import type { WooHttpClient } from '../woo/http';
 import { WooOrders } from '../woo/orders';
 import { CheckoutData } from './checkoutData';
 import type { PaymentCompletionQueue } from './completionQueue';
+import type { PaymentReviewLog } from './paymentReviews';
 import { OrderPayments } from './orderPayments';
 import { PlaceOrderService } from './placeOrder';
 import { QuoteService } from './quotes';
@@ -30,6 +31,8 @@ export interface CheckoutDeps {
   state: SharedState;
   provider: PaymentProvider;
   queue: PaymentCompletionQueue;
+  /** Payments given back instead of kept, for the owner. */
+  reviews: PaymentReviewLog;
   /** Clears the caches that hold stock after a sale. */
   stockChanged: () => Promise<void>;
   logger: Logger;
@@ -55,7 +58,7 @@ export function createCheckout(deps: CheckoutDeps): CheckoutServices {
     shipping,
     quotes,
     placeOrder: new PlaceOrderService({ ...common, quotes, idempotency: deps.state.idempotency }),
-    payments: new OrderPayments({ ...common, queue: deps.queue, stockChanged: deps.stockChanged }),
+    payments: new OrderPayments({ ...common, queue: deps.queue, reviews: deps.reviews, stockChanged: deps.stockChanged }),
     orders,
     provider: deps.provider,
   };

@@ -45,7 +45,7 @@ export class QuoteService {
       request.destination ? this.shippingTo(request.destination) : null,
     ]);
     const priced = cart.lines.map((line) => line.priced);
-    const stock = new Map(priced.filter((line) => line.found).map((line) => [stockKey(line), line.stockQuantity] as const));
+    const stock = new Map(priced.filter((line) => line.found).map((line) => [stockKey(line), line.stockLimit] as const));
     const heldByOthers = await this.reservations.heldByOthers([...stock.keys()], request.holder);
     const quote = computeQuote({
       lines: priced,

@@ -23,7 +23,8 @@ export async function holdStock(
     const cart = await pricing.price(requests, BASE_DISPLAY);
     return new Map(
       cart.lines.map(
-        ({ priced }) => [stockKey(priced), priced.found && priced.availability !== 'PRE_ORDER' ? priced.stockQuantity : 0] as const,
+        // The store's own limit: none for untracked stock or backorders (pre-orders), else its stock.
+        ({ priced }) => [stockKey(priced), priced.found ? priced.stockLimit : 0] as const,
       ),
     );
   });

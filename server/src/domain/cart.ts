@@ -44,20 +44,33 @@ export interface PricedLine {
   unitPrice: number | null;
   availability: Availability | null;
   stockQuantity: number | null;
+  /** Units the store lets be sold (see `stockLimit`): null for no limit. */
+  stockLimit: number | null;
   purchasable: boolean;
 }
 
 /** What a line is sold as: the chosen variation, else the product itself. */
-export type Sellable = Pick<Product | Variation, 'price' | 'availability' | 'stockQuantity'>;
+export type Sellable = Pick<Product | Variation, 'price' | 'availability' | 'stockQuantity' | 'backordersAllowed'>;
 
 /** Whether the store can sell it at all: anything but out of stock (a pre-order can be bought). */
 export function isAvailable(availability: Availability): boolean {
   return availability !== 'OUT_OF_STOCK';
 }
 
-/** Whether the stock covers `quantity`: untracked stock and pre-orders (backorders allowed) always do. */
-export function hasEnoughStock(source: Pick<Sellable, 'availability' | 'stockQuantity'>, quantity: number): boolean {
-  return source.availability === 'PRE_ORDER' || source.stockQuantity === null || source.stockQuantity >= quantity;
+/**
+ * The units the store lets be sold, by WooCommerce's own rule: no limit when it does not manage the
+ * item's stock (no quantity) or when it takes backorders; else the quantity in stock. A pre-order is
+ * no exception: one in the Pre Order category with 9 in stock and no backorders sells 9.
+ */
+export function stockLimit(source: Pick<Sellable, 'stockQuantity' | 'backordersAllowed'>): number | null {
+  if (source.stockQuantity === null || source.backordersAllowed) return null;
+  return Math.max(0, source.stockQuantity);
+}
+
+/** Whether the stock covers `quantity`, as the store would sell it (see `stockLimit`). */
+export function hasEnoughStock(source: Pick<Sellable, 'stockQuantity' | 'backordersAllowed'>, quantity: number): boolean {
+  const limit = stockLimit(source);
+  return limit === null || limit >= quantity;
 }
 
 /** A whole number of units from 1 to MAX_LINE_QUANTITY. */
@@ -74,7 +87,17 @@ export function priceCartLine(line: CartLineRequest, product: Product | null, va
   const base = { key: line.key, productId: line.productId, variationId: line.variationId, quantity: line.quantity };
   const variation = line.variationId === null ? null : variations.find((candidate) => candidate.id === line.variationId);
   if (!product || (line.variationId !== null && !variation)) {
-    return { ...base, found: false, name: null, sku: null, unitPrice: null, availability: null, stockQuantity: null, purchasable: false };
+    return {
+      ...base,
+      found: false,
+      name: null,
+      sku: null,
+      unitPrice: null,
+      availability: null,
+      stockQuantity: null,
+      stockLimit: null,
+      purchasable: false,
+    };
   }
   const source: Sellable & { sku: string } = variation ?? product;
   const needsVariation = product.variationIds.length > 0 && !variation;
@@ -86,6 +109,7 @@ export function priceCartLine(line: CartLineRequest, product: Product | null, va
     unitPrice: source.price,
     availability: source.availability,
     stockQuantity: source.stockQuantity,
+    stockLimit: stockLimit(source),
     purchasable:
       !needsVariation &&
       source.price !== null &&

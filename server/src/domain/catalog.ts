@@ -67,6 +67,8 @@ export interface Product {
   onSale: boolean;
   stockStatus: StockStatus;
   stockQuantity: number | null;
+  /** The store sells past its stock (WooCommerce's backorders "notify" or "yes"). */
+  backordersAllowed: boolean;
   availability: Availability;
   images: ImageRef[];
   categories: CategoryRef[];
@@ -94,6 +96,8 @@ export interface Variation {
   regularPrice: number | null;
   stockStatus: StockStatus;
   stockQuantity: number | null;
+  /** The store sells past its stock (WooCommerce's backorders "notify" or "yes"). */
+  backordersAllowed: boolean;
   availability: Availability;
   image: ImageRef | null;
   attributes: VariationAttribute[];

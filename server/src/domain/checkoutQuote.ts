@@ -78,8 +78,8 @@ export function stockKey(line: Pick<PricedLine, 'productId' | 'variationId'>): s
 }
 
 function availableQuantity(line: PricedLine, held: number): number | null {
-  if (line.stockQuantity === null || line.availability === 'PRE_ORDER') return null;
-  return Math.max(0, line.stockQuantity - held);
+  if (line.stockLimit === null) return null;
+  return Math.max(0, line.stockLimit - held);
 }
 
 function lineProblem(line: PricedLine, available: number | null): CheckoutLineProblem | null {

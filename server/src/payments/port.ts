@@ -8,11 +8,12 @@
 export type PaymentProviderId = 'stripe' | 'test_card';
 
 /**
- * A payment's state, as Stripe names it. Stripe's `requires_confirmation` and `requires_capture` are
- * never asked for here (intents are confirmed by the browser and captured automatically); see the
- * Stripe mapping for how they would be read.
+ * A payment's state, as Stripe names it. Payments are captured manually: a card the shopper's bank
+ * approved is `requires_capture` (authorised, no money taken yet) until the store has recorded the
+ * order as paid; only then is it captured (`succeeded`), or else voided (`canceled`). Stripe's
+ * `requires_confirmation` is never asked for here (intents are confirmed by the browser).
  */
-export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type PaymentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled';
 
 /** Why the last attempt failed: Stripe's last_payment_error (code, decline_code, message; Stripe's English texts). */
 export interface PaymentError {
@@ -70,6 +71,10 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** When an intent exists for an order but the amount changed before payment (re-priced): update it. */
   updateAmount(id: string, amount: number, currency: string): Promise<PaymentIntent>;
-  /** Cancels an unpaid intent; an intent already canceled is returned as it is. */
+  /** Cancels an unpaid intent (an authorised one is voided: the hold on the card is released); an intent already canceled is returned as it is. */
   cancelIntent(id: string): Promise<PaymentIntent>;
+  /** Takes the money of an authorised intent (`requires_capture`); an intent already captured is returned as it is. */
+  captureIntent(id: string): Promise<PaymentIntent>;
+  /** Gives back the whole amount of a captured intent (`succeeded`); a second call refunds nothing more. */
+  refundIntent(id: string): Promise<void>;
 }

@@ -51,7 +51,7 @@ async function copyContactMessages(source: StorefrontDatabase, target: Target) {
 }
 
 /** The tables whose rows are kept as the target has them when it holds their key already. */
-type SkippedWhenPresent = 'newsletter_subscriptions' | 'sessions' | 'test_card_intents' | 'payment_completions';
+type SkippedWhenPresent = 'newsletter_subscriptions' | 'sessions' | 'test_card_intents' | 'payment_completions' | 'payment_reviews';
 
 /** Copies `rows` into `table`, skipping every row whose key (or unique address, idempotency key) the target holds. */
 async function copySkippingPresent(target: Target, table: SkippedWhenPresent, rows: readonly object[], read = rows.length) {
@@ -101,7 +101,7 @@ async function copyCredentials(source: StorefrontDatabase, target: Target) {
 
 /** Copies every table of `source` into `target` (both migrated), in one transaction on the target. */
 export async function copyRecords(source: StorefrontDatabase, target: StorefrontDatabase, now = new Date()): Promise<CopyReport> {
-  const [newsletter, sessions, intents, completions] = await Promise.all([
+  const [newsletter, sessions, intents, completions, reviews] = await Promise.all([
     source
       .selectFrom('newsletter_subscriptions')
       .select(['email', 'email_key', 'language', 'source', 'created_at'])
@@ -111,6 +111,24 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     source.selectFrom('test_card_intents').selectAll().execute(),
     // A paid order the store has not recorded yet: its retries go on from the target.
     source.selectFrom('payment_completions').selectAll().execute(),
+    // Ids are the target's own; a payment is reviewed once (its id is unique).
+    source
+      .selectFrom('payment_reviews')
+      .select([
+        'payment_id',
+        'provider',
+        'order_id',
+        'order_number',
+        'action',
+        'reason',
+        'amount_minor',
+        'currency',
+        'order_cancelled',
+        'detail',
+        'created_at',
+      ])
+      .orderBy('id')
+      .execute(),
   ]);
   const live = sessions.filter((session) => Number(session.expires_at) > now.getTime());
   return target.transaction().execute(async (trx) => ({
@@ -120,6 +138,7 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     scheduled_runs: await copyScheduledRuns(source, trx),
     test_card_intents: await copySkippingPresent(trx, 'test_card_intents', intents),
     payment_completions: await copySkippingPresent(trx, 'payment_completions', completions),
+    payment_reviews: await copySkippingPresent(trx, 'payment_reviews', reviews),
     customer_credentials: await copyCredentials(source, trx),
   }));
 }

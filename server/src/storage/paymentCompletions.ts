@@ -45,7 +45,7 @@ export class PaymentCompletions implements PaymentCompletionQueue {
     const now = this.now();
     const candidates = await this.db
       .selectFrom('payment_completions')
-      .select(['order_id as orderId', 'payment_id as paymentId', 'attempts', 'next_attempt_at as nextAttemptAt'])
+      .select(['order_id as orderId', 'payment_id as paymentId', 'attempts', 'created_at as createdAt', 'next_attempt_at as nextAttemptAt'])
       .where('next_attempt_at', '<=', new Date(now).toISOString())
       .orderBy('next_attempt_at')
       .limit(50)
@@ -86,15 +86,17 @@ export class PaymentCompletions implements PaymentCompletionQueue {
     }
   }
 
-  async done(orderId: number): Promise<void> {
-    await this.db.deleteFrom('payment_completions').where('order_id', '=', orderId).execute();
+  async done(orderId: number, paymentId?: string): Promise<void> {
+    let query = this.db.deleteFrom('payment_completions').where('order_id', '=', orderId);
+    if (paymentId !== undefined) query = query.where('payment_id', '=', paymentId);
+    await query.execute();
   }
 
   /** Every entry, for tests and the operator. */
   async all(): Promise<PendingCompletion[]> {
     return this.db
       .selectFrom('payment_completions')
-      .select(['order_id as orderId', 'payment_id as paymentId', 'attempts'])
+      .select(['order_id as orderId', 'payment_id as paymentId', 'attempts', 'created_at as createdAt'])
       .orderBy('order_id')
       .execute();
   }

@@ -57,6 +57,22 @@ export interface TestCardIntentsTable {
   request_fingerprint: string;
   created_at: string;
   updated_at: string;
+  amount_refunded_minor: Generated<number>;
+}
+
+export interface PaymentReviewsTable {
+  id: Generated<number>;
+  payment_id: string;
+  provider: 'stripe' | 'test_card';
+  order_id: number;
+  order_number: string;
+  action: 'voided' | 'refunded' | 'none';
+  reason: string;
+  amount_minor: number;
+  currency: string;
+  order_cancelled: number;
+  detail: Generated<string>;
+  created_at: string;
 }
 
 export interface PaymentCompletionsTable {
@@ -81,6 +97,7 @@ export interface StorefrontTables {
   scheduled_runs: ScheduledRunsTable;
   test_card_intents: TestCardIntentsTable;
   payment_completions: PaymentCompletionsTable;
+  payment_reviews: PaymentReviewsTable;
   customer_credentials: CustomerCredentialsTable;
 }
 

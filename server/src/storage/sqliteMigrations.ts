@@ -113,6 +113,60 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    description:
+      'manual capture: test card intents may be authorised (requires_capture) and refunded; payments given back, for the owner to review',
+    sql: `
+      CREATE TABLE test_card_intents_v7 (
+        id TEXT PRIMARY KEY,
+        client_secret TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (
+          status IN ('requires_payment_method', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled')
+        ),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        card_brand TEXT,
+        card_last4 TEXT,
+        last_error TEXT,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        request_fingerprint TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        -- Minor units given back after the capture (0, or the whole amount).
+        amount_refunded_minor INTEGER NOT NULL DEFAULT 0
+      );
+      INSERT INTO test_card_intents_v7 (id, client_secret, status, amount_minor, currency, metadata, card_brand, card_last4,
+        last_error, idempotency_key, request_fingerprint, created_at, updated_at)
+        SELECT id, client_secret, status, amount_minor, currency, metadata, card_brand, card_last4,
+          last_error, idempotency_key, request_fingerprint, created_at, updated_at FROM test_card_intents;
+      DROP TABLE test_card_intents;
+      ALTER TABLE test_card_intents_v7 RENAME TO test_card_intents;
+
+      -- Payments given back instead of kept (an order the store could not record, or no longer payable):
+      -- one row per payment, listed to the owner by npm run payments:review.
+      CREATE TABLE payment_reviews (
+        id INTEGER PRIMARY KEY,
+        payment_id TEXT NOT NULL UNIQUE,
+        provider TEXT NOT NULL CHECK (provider IN ('stripe', 'test_card')),
+        order_id INTEGER NOT NULL,
+        order_number TEXT NOT NULL,
+        -- voided: an authorisation released, no money taken; refunded: money taken, then given back;
+        -- none: nothing to give back (the payment had not been approved).
+        action TEXT NOT NULL CHECK (action IN ('voided', 'refunded', 'none')),
+        reason TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        -- Whether the order was cancelled in the store.
+        order_cancelled INTEGER NOT NULL CHECK (order_cancelled IN (0, 1)),
+        detail TEXT NOT NULL DEFAULT '',
+        -- ISO 8601 (UTC).
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX payment_reviews_created_at ON payment_reviews(created_at);
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -20,6 +20,8 @@ export interface TestCardIntentRecord {
   requestFingerprint: string;
   createdAt: string;
   updatedAt: string;
+  /** Minor units given back after the capture. */
+  amountRefundedMinor: number;
 }
 
 /** A change of state: what the intent becomes (amount and currency stay). */
@@ -42,6 +44,7 @@ const fromRow = (row: Selectable<TestCardIntentsTable>): TestCardIntentRecord =>
   requestFingerprint: row.request_fingerprint,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  amountRefundedMinor: row.amount_refunded_minor,
 });
 
 export class TestCardIntents {
@@ -62,7 +65,9 @@ export class TestCardIntents {
    * concurrent creation with the same key inserts nothing (PostgreSQL makes it wait for the first to
    * commit), and both callers then read the one row.
    */
-  async create(intent: Omit<TestCardIntentRecord, 'card' | 'lastError' | 'updatedAt'>): Promise<TestCardIntentRecord> {
+  async create(
+    intent: Omit<TestCardIntentRecord, 'card' | 'lastError' | 'updatedAt' | 'amountRefundedMinor'>,
+  ): Promise<TestCardIntentRecord> {
     await this.db
       .insertInto('test_card_intents')
       .values({
@@ -97,6 +102,18 @@ export class TestCardIntents {
       })
       .where('id', '=', id)
       .where('status', 'in', from)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
+  }
+
+  /** Records the whole amount of a captured intent as given back; false when it was not captured or is refunded already. */
+  async refund(id: string, now: Date): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('test_card_intents')
+      .set((eb) => ({ amount_refunded_minor: eb.ref('amount_minor'), updated_at: now.toISOString() }))
+      .where('id', '=', id)
+      .where('status', '=', 'succeeded')
+      .where('amount_refunded_minor', '=', 0)
       .executeTakeFirst();
     return numUpdatedRows === 1n;
   }

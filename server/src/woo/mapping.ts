@@ -114,6 +114,7 @@ export function toProduct(raw: WooProduct): Product {
     onSale: raw.on_sale === true,
     stockStatus,
     stockQuantity: typeof raw.stock_quantity === 'number' ? raw.stock_quantity : null,
+    backordersAllowed: raw.backorders_allowed === true,
     availability: availabilityOf(
       stockStatus,
       categories.map((category) => category.slug),
@@ -169,6 +170,7 @@ export function toVariation(raw: WooVariation, parent: Pick<Product, 'id' | 'cat
     regularPrice: parsePrice(raw.regular_price),
     stockStatus,
     stockQuantity: typeof raw.stock_quantity === 'number' ? raw.stock_quantity : null,
+    backordersAllowed: raw.backorders_allowed === true,
     availability: availabilityOf(
       stockStatus,
       parent.categories.map((category) => category.slug),

@@ -71,6 +71,7 @@ export const wooProduct = z.object({
   total_sales: whole.nullish(),
   stock_quantity: whole.nullish(),
   stock_status: text,
+  backorders_allowed: flag,
   categories: z.array(wooCategoryRef).nullish(),
   images: z.array(wooImage).nullish(),
   attributes: z.array(wooProductAttribute).nullish(),
@@ -96,6 +97,7 @@ export const wooVariation = z.object({
   sale_price: amount.nullish(),
   stock_quantity: whole.nullish(),
   stock_status: text,
+  backorders_allowed: flag,
   image: imageField,
   attributes: wooVariationAttributes.nullish(),
 });

@@ -4,7 +4,8 @@
  * Stripe, and the rules of the API version the SDK pins (endive: no `payment_method_types` parameter,
  * `allowed_payment_method_types` exclusive of `automatic_payment_methods`). It honours Idempotency-Key
  * as Stripe does (the same key and body replay the first answer; another body is an idempotency_error),
- * and lets a test play the browser's part: mark an intent paid, or failed with Stripe's error.
+ * captures manually captured intents and refunds captured ones, and lets a test play the browser's
+ * part: mark an intent's card approved, or failed with Stripe's error.
  */
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -46,7 +47,9 @@ export interface StripeStandIn {
   connection: StripeConnection;
   requests: RecordedRequest[];
   intents: Map<string, Json>;
-  /** What Stripe does once the browser confirmed a card that succeeds. */
+  /** The refunds made, in order. */
+  refunds: Json[];
+  /** What Stripe does once the browser confirmed a card that is approved: requires_capture for a manual capture, else succeeded. */
   succeed(id: string, card?: StandInCard): Json;
   /** What Stripe does once the browser confirmed a card that fails: back to requires_payment_method with the error. */
   fail(id: string, error: StandInError, card?: StandInCard): Json;
@@ -67,6 +70,7 @@ const CREATE_PARAMS = new Set([
   'receipt_email',
   'description',
   'expand',
+  'capture_method',
 ]);
 const UPDATE_PARAMS = new Set(['amount', 'currency', 'metadata', 'receipt_email', 'description', 'expand']);
 const UPDATABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
@@ -105,6 +109,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const secretKey = `sk_test_standin${crypto.randomBytes(8).toString('hex')}`;
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, Json>();
+  const refunds: Json[] = [];
   const paymentMethods = new Map<string, Json>();
   const replays = new Map<string, { body: string; status: number; answer: Json }>();
   let nextFault: Fault | undefined;
@@ -177,7 +182,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           automatic_payment_methods: body.automatic_payment_methods ? { enabled: body.automatic_payment_methods } : null,
           canceled_at: null,
           cancellation_reason: null,
-          capture_method: 'automatic_async',
+          amount_capturable: 0,
+          capture_method: body.capture_method ?? 'automatic_async',
           client_secret: `${id}_secret_${crypto.randomBytes(12).toString('hex')}`,
           confirmation_method: 'automatic',
           created: Math.floor(Date.now() / 1000),
@@ -234,10 +240,56 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         Object.assign(intent, {
           status: 'canceled',
+          amount_capturable: 0,
           canceled_at: Math.floor(Date.now() / 1000),
           cancellation_reason: 'requested_by_customer',
         });
         return intent;
+      },
+    },
+    {
+      method: 'post',
+      path: '/v1/payment_intents/:id/capture',
+      handle: (req) => {
+        const intent = intentNamed(String(req.params.id));
+        if (intent.status !== 'requires_capture') {
+          throw invalid(
+            `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+            'payment_intent_unexpected_state',
+          );
+        }
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, amount_capturable: 0 });
+        return intent;
+      },
+    },
+    {
+      method: 'post',
+      path: '/v1/refunds',
+      handle: (req) => {
+        const body = req.body as Json;
+        checkParams(body, new Set(['payment_intent', 'amount', 'reason', 'metadata']));
+        const intent = intentNamed(String(body.payment_intent));
+        if (intent.status !== 'succeeded') {
+          throw invalid(`This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`, 'charge_not_refundable');
+        }
+        const refunded = refunds
+          .filter((refund) => refund.payment_intent === intent.id)
+          .reduce((sum, refund) => sum + Number(refund.amount), 0);
+        const amount = body.amount === undefined ? Number(intent.amount) - refunded : Number(body.amount);
+        if (amount <= 0 || refunded + amount > Number(intent.amount)) {
+          throw invalid(`Charge ${String(intent.latest_charge)} has already been refunded.`, 'charge_already_refunded');
+        }
+        const refund: Json = {
+          id: randomId('re'),
+          object: 'refund',
+          amount,
+          charge: intent.latest_charge,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        };
+        refunds.push(refund);
+        return refund;
       },
     },
   ];
@@ -313,12 +365,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     connection: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, timeoutMs: 5000 },
     requests,
     intents,
+    refunds,
     succeed(id, card = { brand: 'visa', last4: '4242' }) {
       const intent = intentNamed(id);
       attachCard(intent, card);
+      const manual = intent.capture_method === 'manual';
       Object.assign(intent, {
-        status: 'succeeded',
-        amount_received: intent.amount,
+        status: manual ? 'requires_capture' : 'succeeded',
+        amount_received: manual ? 0 : intent.amount,
+        amount_capturable: manual ? intent.amount : 0,
         last_payment_error: null,
         latest_charge: randomId('ch'),
       });

@@ -56,6 +56,7 @@ describe('creating an intent', () => {
           amount: '12990',
           currency: 'eur',
           allowed_payment_method_types: ['card'],
+          capture_method: 'manual',
           metadata: { orderId: '42', orderKey: 'wc_order_abc123', orderNumber: '42' },
           receipt_email: 'camille@example.fr',
           description: 'Maison Lumière order 42',
@@ -113,12 +114,12 @@ describe('creating an intent', () => {
 });
 
 describe('reading an intent', () => {
-  it('reads a paid intent with its card (the payment method expanded)', async () => {
+  it('reads an authorised intent with its card (the payment method expanded)', async () => {
     const intent = await provider.createIntent(order());
     standIn.succeed(intent.id, { brand: 'mastercard', last4: '4444' });
     expect(await provider.retrieveIntent(intent.id)).toEqual({
       ...intent,
-      status: 'succeeded',
+      status: 'requires_capture',
       card: { brand: 'mastercard', last4: '4444' },
     });
     expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${intent.id}` });
@@ -155,15 +156,38 @@ describe('re-pricing and cancelling', () => {
     });
   });
 
-  it('cancels an unpaid intent (twice is the same), never a paid one', async () => {
+  it('cancels an unpaid intent (twice is the same), voids an authorised one, never a captured one', async () => {
     const unpaid = await provider.createIntent(order());
     const canceled = await provider.cancelIntent(unpaid.id);
     expect(canceled).toMatchObject({ id: unpaid.id, status: 'canceled' });
     expect(await provider.cancelIntent(unpaid.id)).toMatchObject({ id: unpaid.id, status: 'canceled' });
 
+    const authorised = await provider.createIntent(order());
+    standIn.succeed(authorised.id);
+    expect(await provider.cancelIntent(authorised.id)).toMatchObject({ status: 'canceled' });
+    expect(standIn.intents.get(authorised.id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+
     const paid = await provider.createIntent(order());
     standIn.succeed(paid.id);
+    await provider.captureIntent(paid.id);
     await expect(provider.cancelIntent(paid.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+  });
+
+  it('captures an authorised intent once (a repeat answers the captured intent), and refunds a captured one once', async () => {
+    const intent = await provider.createIntent(order());
+    standIn.succeed(intent.id);
+    const captured = await provider.captureIntent(intent.id);
+    expect(captured).toMatchObject({ id: intent.id, status: 'succeeded' });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${intent.id}/capture`,
+      idempotencyKey: `capture-${intent.id}`,
+    });
+    expect(standIn.intents.get(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 12990 });
+    expect((await provider.captureIntent(intent.id)).status).toBe('succeeded');
+    await provider.refundIntent(intent.id);
+    await provider.refundIntent(intent.id);
+    expect(standIn.refunds).toEqual([expect.objectContaining({ payment_intent: intent.id, amount: 12990 })]);
   });
 });
 

@@ -100,10 +100,10 @@ describe('creating an intent', () => {
 });
 
 describe("Stripe's test card numbers", () => {
-  it.each(SUCCEEDING_TEST_CARDS.map((number) => [number]))('%s pays', async (number) => {
+  it.each(SUCCEEDING_TEST_CARDS.map((number) => [number]))('%s is authorised (captured later)', async (number) => {
     const intent = await provider.createIntent(order());
     const paid = await provider.confirmWithCard(intent.id, intent.clientSecret, card(number));
-    expect(paid).toMatchObject({ status: 'succeeded', lastError: null, card: { last4: number.slice(-4) } });
+    expect(paid).toMatchObject({ status: 'requires_capture', lastError: null, card: { last4: number.slice(-4) } });
     expect(paid.card?.brand).not.toBe('unknown');
     expect(await provider.retrieveIntent(intent.id)).toEqual(paid);
   });
@@ -167,7 +167,7 @@ describe('paying', () => {
       expect([typed.number, answer.status, answer.lastError]).toEqual([typed.number, 'requires_payment_method', error]);
     }
     const paid = await provider.confirmWithCard(intent.id, intent.clientSecret, card('4242 4242 4242 4242'));
-    expect(paid).toMatchObject({ status: 'succeeded', lastError: null, card: { brand: 'visa', last4: '4242' } });
+    expect(paid).toMatchObject({ status: 'requires_capture', lastError: null, card: { brand: 'visa', last4: '4242' } });
   });
 
   it('never pays twice: a paid intent is returned unchanged, to a repeat or a concurrent confirmation', async () => {
@@ -176,7 +176,7 @@ describe('paying', () => {
       provider.confirmWithCard(intent.id, intent.clientSecret, card('4242424242424242')),
       provider.confirmWithCard(intent.id, intent.clientSecret, card('5555555555554444')),
     ]);
-    expect(first).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '4242' } });
+    expect(first).toMatchObject({ status: 'requires_capture', card: { brand: 'visa', last4: '4242' } });
     expect(second).toEqual(first);
     const later = await provider.confirmWithCard(intent.id, intent.clientSecret, card('4000000000000002'));
     expect(later).toEqual(first);
@@ -215,7 +215,7 @@ describe('the 3-D Secure challenge', () => {
       status: 'requires_action',
     });
     const paid = await provider.resolveChallenge(intent.id, intent.clientSecret, true);
-    expect(paid).toMatchObject({ status: 'succeeded', lastError: null, card: { brand: 'visa', last4: '3155' } });
+    expect(paid).toMatchObject({ status: 'requires_capture', lastError: null, card: { brand: 'visa', last4: '3155' } });
     expect(await provider.resolveChallenge(intent.id, intent.clientSecret, false)).toEqual(paid);
   });
 
@@ -231,7 +231,7 @@ describe('the 3-D Secure challenge', () => {
       },
     });
     expect(await provider.resolveChallenge(intent.id, intent.clientSecret, true)).toEqual(refused);
-    expect((await provider.confirmWithCard(intent.id, intent.clientSecret, card('4242424242424242'))).status).toBe('succeeded');
+    expect((await provider.confirmWithCard(intent.id, intent.clientSecret, card('4242424242424242'))).status).toBe('requires_capture');
   });
 });
 
@@ -247,6 +247,7 @@ describe('re-pricing and cancelling', () => {
     await provider.confirmWithCard(intent.id, intent.clientSecret, card('4000002760003184'));
     expect(await provider.updateAmount(intent.id, 110, 'EUR')).toMatchObject({ amountMinor: 11000, status: 'requires_payment_method' });
     await provider.confirmWithCard(intent.id, intent.clientSecret, card('4242424242424242'));
+    await provider.captureIntent(intent.id);
     await expect(provider.updateAmount(intent.id, 120, 'EUR')).rejects.toMatchObject({
       constructor: PaymentRequestRejectedError,
       code: 'payment_intent_unexpected_state',
@@ -255,17 +256,39 @@ describe('re-pricing and cancelling', () => {
     await expect(provider.updateAmount('pi_test_unknown', 120, 'EUR')).rejects.toThrow(PaymentIntentNotFoundError);
   });
 
-  it('cancels an unpaid intent (twice is the same), never a paid one', async () => {
+  it('cancels an unpaid intent (twice is the same), voids an authorised one, never a captured one', async () => {
     const unpaid = await provider.createIntent(order());
     const canceled = await provider.cancelIntent(unpaid.id);
     expect(canceled.status).toBe('canceled');
     expect(await provider.cancelIntent(unpaid.id)).toEqual(canceled);
     expect(await provider.confirmWithCard(unpaid.id, unpaid.clientSecret, card('4242424242424242'))).toEqual(canceled);
 
+    const authorised = await provider.createIntent(order());
+    await provider.confirmWithCard(authorised.id, authorised.clientSecret, card('4242424242424242'));
+    expect((await provider.cancelIntent(authorised.id)).status).toBe('canceled');
+    await expect(provider.captureIntent(authorised.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+
     const paid = await provider.createIntent(order());
     await provider.confirmWithCard(paid.id, paid.clientSecret, card('4242424242424242'));
+    await provider.captureIntent(paid.id);
     await expect(provider.cancelIntent(paid.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
     await expect(provider.cancelIntent('pi_test_unknown')).rejects.toThrow(PaymentIntentNotFoundError);
+  });
+
+  it('captures an authorised intent once, and refunds a captured one once', async () => {
+    const intent = await provider.createIntent(order());
+    await expect(provider.captureIntent(intent.id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    await expect(provider.refundIntent(intent.id)).rejects.toMatchObject({ code: 'charge_not_captured' });
+    await provider.confirmWithCard(intent.id, intent.clientSecret, card('4242424242424242'));
+    const captured = await provider.captureIntent(intent.id);
+    expect(captured).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
+    expect(await provider.captureIntent(intent.id)).toEqual(captured);
+    await provider.refundIntent(intent.id);
+    await provider.refundIntent(intent.id);
+    const refunds = logLines
+      .map((line) => JSON.parse(line) as { msg: string })
+      .filter((entry) => entry.msg === 'test card intent refunded');
+    expect(refunds).toHaveLength(1);
   });
 
   it('keeps intents across a restart of the database', async () => {

@@ -130,15 +130,16 @@ it.each(FAULTS)(
     expect(order?.paid).toBe(false);
     expect(ordersOf(checkoutKey)).toEqual([{ id: Number(order!.id), status: 'pending' }]);
 
-    // Paying with the test card: the card is charged, the store fails to record it; the payment is
-    // kept for completion, never lost.
+    // Paying with the test card: the card is authorised, the store fails to record it; the payment is
+    // kept for completion, never lost, and not captured before the store records the order.
     const pay = { orderId: order!.id, paymentId: payment!.id, clientSecret: payment!.clientSecret, card: card('4242424242424242') };
     await rig.proxy.set(fault);
     await failsClearly(() => shopper.gql(PAY, { input: pay }));
     await rig.proxy.set(fault, isOrderWrite('PUT'));
     const charged = await shopper.gql<Paid>(PAY, { input: pay });
     expect(charged.errors).toBeUndefined();
-    expect(charged.data!.payWithTestCard.payment.status).toBe('SUCCEEDED');
+    // Authorised, not captured: the money is taken once the store has recorded the order.
+    expect(charged.data!.payWithTestCard.payment.status).toBe('REQUIRES_CAPTURE');
     const recordedAtOnce = ordersOf(checkoutKey)[0]!.status === 'processing';
     // Paid in the store (its answer lost on the way back) or queued for completion: one of the two.
     expect(recordedAtOnce || pendingCompletions().includes(Number(order!.id))).toBe(true);
@@ -162,3 +163,59 @@ it.each(FAULTS)(
   },
   30_000,
 );
+
+/** Runs SQL on the storefront's own database (test card intents, pending completions, reviews). */
+function storefront<T>(run: (db: Database.Database) => T): T {
+  const db = new Database(storefrontDatabaseFile(rig.server.dataDir));
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+it('retries an authorised order the store could not record and captures it once recorded; gives back one not recorded in time', async () => {
+  const shopper = gqlSession(rig.server.url);
+  const { methodId, total } = await quoteOf(shopper);
+  const placeOne = async () => (await shopper.gql<Placed>(PLACE, { input: placeInput([LINE], methodId, total) })).data!.placeOrder;
+  const [kept, late] = [await placeOne(), await placeOne()];
+  await rig.proxy.set('status500', isOrderWrite('PUT'));
+  for (const { order, payment } of [kept, late]) {
+    const pay = { orderId: order!.id, paymentId: payment!.id, clientSecret: payment!.clientSecret, card: card('4242424242424242') };
+    expect((await shopper.gql<Paid>(PAY, { input: pay })).data!.payWithTestCard.payment.status).toBe('REQUIRES_CAPTURE');
+  }
+  const [keptId, lateId] = [Number(kept.order!.id), Number(late.order!.id)];
+  expect(pendingCompletions().sort()).toEqual([keptId, lateId].sort());
+  const intentStatus = (id: string) =>
+    storefront((db) => (db.prepare('SELECT status FROM test_card_intents WHERE id = ?').get(id) as { status: string }).status);
+
+  // Both due; the late one has waited past the window while the store still refuses to record it.
+  storefront((db) => {
+    db.prepare("UPDATE payment_completions SET next_attempt_at = '2000-01-01T00:00:00.000Z'").run();
+    db.prepare("UPDATE payment_completions SET created_at = '2000-01-01T00:00:00.000Z' WHERE order_id = ?").run(lateId);
+  });
+  expect(await rig.server.services.checkout.payments.retryPending()).toBe(0);
+  expect(pendingCompletions()).toEqual([keptId]);
+  expect(intentStatus(late.payment!.id)).toBe('canceled');
+  expect(intentStatus(kept.payment!.id)).toBe('requires_capture');
+  expect(
+    storefront((db) =>
+      db.prepare('SELECT reason, action, order_cancelled AS cancelled FROM payment_reviews WHERE order_id = ?').all(lateId),
+    ),
+  ).toEqual([{ reason: 'store_unreachable', action: 'voided', cancelled: 0 }]);
+
+  // The store is back: the kept one is recorded, then captured; the late one stays unpaid.
+  await rig.proxy.set('pass');
+  storefront((db) => db.prepare("UPDATE payment_completions SET next_attempt_at = '2000-01-01T00:00:00.000Z'").run());
+  expect(await rig.server.services.checkout.payments.retryPending()).toBe(1);
+  expect(pendingCompletions()).toEqual([]);
+  expect(intentStatus(kept.payment!.id)).toBe('succeeded');
+  const orders = new Database(path.join(rig.storeDir, 'localstore.sqlite'), { readonly: true });
+  try {
+    const status = (id: number) => (orders.prepare('SELECT status FROM orders WHERE id = ?').get(id) as { status: string }).status;
+    expect([status(keptId), status(lateId)]).toEqual(['processing', 'pending']);
+  } finally {
+    orders.close();
+  }
+  expect(rig.unhandled).toEqual([]);
+}, 30_000);

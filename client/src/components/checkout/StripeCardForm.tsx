@@ -55,7 +55,10 @@ function CardField({ handleRef, disabled }: { handleRef: RefObject<CardPaymentHa
           };
         }
         const status = result.paymentIntent?.status;
-        return status === 'succeeded' || status === 'processing' ? { ok: true } : { ok: false, failure: null };
+        // Intents are captured by the server once the store has recorded the order: an approved card is requires_capture.
+        return status === 'requires_capture' || status === 'succeeded' || status === 'processing'
+          ? { ok: true }
+          : { ok: false, failure: null };
       },
     }),
     [stripe, elements, state.complete, t],

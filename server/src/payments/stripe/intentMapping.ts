@@ -4,15 +4,16 @@ import type { CardSummary, PaymentError, PaymentIntent, PaymentStatus } from '..
 
 /**
  * Stripe's status in the port's words. `requires_confirmation` (a card attached, not confirmed yet)
- * still needs the shopper; `requires_capture` (manual capture, never asked for here) and any status
- * newer than this code are money not yet taken and not refused either: processing, until a webhook
- * or a later retrieval says more.
+ * still needs the shopper; `requires_capture` is an authorised card waiting for the checkout's capture;
+ * any status newer than this code is money not yet taken and not refused either: processing, until a
+ * webhook or a later retrieval says more.
  */
 function paymentStatus(status: Stripe.PaymentIntent.Status): PaymentStatus {
   switch (status) {
     case 'requires_payment_method':
     case 'requires_action':
     case 'processing':
+    case 'requires_capture':
     case 'succeeded':
     case 'canceled':
       return status as PaymentStatus;

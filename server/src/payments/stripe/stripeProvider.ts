@@ -1,7 +1,9 @@
 /**
  * Card payments through Stripe: the server creates a PaymentIntent for the order's total (cards only,
- * captured automatically), the browser confirms it with Stripe.js, and Stripe's webhook (see
- * webhookRoute.ts) or a retrieval tells the checkout the outcome. Card data never reaches our server.
+ * captured manually), the browser confirms it with Stripe.js (the card is then authorised), Stripe's
+ * webhook (see webhookRoute.ts) or a retrieval tells the checkout the outcome, and the checkout captures
+ * the money only once the store has recorded the order as paid, or voids the authorisation when it
+ * cannot. Card data never reaches our server.
  */
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
@@ -56,6 +58,8 @@ export class StripePaymentProvider implements PaymentProvider {
           // The SDK's API version (endive) takes no payment_method_types any more (400) and allows no
           // automatic_payment_methods beside this list: the list alone turns the automatic ones off.
           allowed_payment_method_types: ['card'],
+          // Authorised by the browser, captured by the checkout once the store has recorded the order.
+          capture_method: 'manual',
           metadata: { orderId: String(input.orderId), orderKey: input.orderKey, orderNumber: input.orderNumber },
           receipt_email: input.email,
           description: input.description,
@@ -93,6 +97,23 @@ export class StripePaymentProvider implements PaymentProvider {
       if (intent?.status === 'canceled') return intent;
       throw error;
     }
+  }
+
+  async captureIntent(id: string): Promise<PaymentIntent> {
+    try {
+      return fromStripeIntent(await this.call(() => this.stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture-${id}` })));
+    } catch (error) {
+      // Captured already (by another process, or a retry whose answer was lost): the port answers it.
+      if (!(error instanceof PaymentRequestRejectedError) || error.code !== 'payment_intent_unexpected_state') throw error;
+      const intent = await this.retrieveIntent(id);
+      if (intent?.status === 'succeeded') return intent;
+      throw error;
+    }
+  }
+
+  async refundIntent(id: string): Promise<void> {
+    // One refund per intent: the key makes a repeated call return the first refund.
+    await this.call(() => this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` }));
   }
 
   /** One SDK call, its errors translated; a refused key is logged loudly (a configuration to fix). */

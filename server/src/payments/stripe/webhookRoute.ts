@@ -15,6 +15,7 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
 /** What the checkout does when Stripe reports an outcome; a throw makes Stripe deliver the event again. */
 export interface StripeWebhookHandlers {
+  /** The card was authorised (requires_capture: the order is recorded, then the money captured) or the money was captured. */
   succeeded(intent: PaymentIntent): Promise<void>;
   /** A failed attempt (the shopper may try again) or a canceled intent: see intent.status. */
   failed(intent: PaymentIntent): Promise<void>;
@@ -27,6 +28,8 @@ export interface StripeWebhookOptions {
 }
 
 const HANDLED = {
+  // A manually captured intent's card authorised: its order can be completed.
+  'payment_intent.amount_capturable_updated': 'succeeded',
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
   'payment_intent.canceled': 'failed',

@@ -43,9 +43,9 @@ const toIntent = (record: TestCardIntentRecord): PaymentIntent => ({
   card: record.card,
 });
 
-/** Statuses in which Stripe lets an intent's amount change, and those in which it may be canceled. */
+/** Statuses in which Stripe lets an intent's amount change, and those in which it may be canceled (an authorisation is voided). */
 const AMOUNT_CHANGEABLE: readonly PaymentStatus[] = ['requires_payment_method', 'requires_action'];
-const CANCELABLE: readonly PaymentStatus[] = ['requires_payment_method', 'requires_action', 'processing'];
+const CANCELABLE: readonly PaymentStatus[] = ['requires_payment_method', 'requires_action', 'processing', 'requires_capture'];
 
 export class TestCardPaymentProvider implements PaymentProvider {
   readonly id = 'test_card' as const;
@@ -143,10 +143,48 @@ export class TestCardPaymentProvider implements PaymentProvider {
     return intent;
   }
 
+  /** Takes the authorised amount, as Stripe's capture does; an intent already captured is returned as it is. */
+  async captureIntent(id: string): Promise<PaymentIntent> {
+    const record = await this.found(id);
+    if (record.status === 'succeeded') return toIntent(record);
+    const intent =
+      record.status === 'requires_capture'
+        ? await this.move(
+            record,
+            ['requires_capture'],
+            { status: 'succeeded', card: record.card, lastError: null },
+            'test card intent captured',
+          )
+        : toIntent(record);
+    if (intent.status !== 'succeeded') {
+      throw new PaymentRequestRejectedError(
+        'payment_intent_unexpected_state',
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
+    }
+    return intent;
+  }
+
+  /** Gives back a captured intent's whole amount, once. */
+  async refundIntent(id: string): Promise<void> {
+    const record = await this.found(id);
+    if (record.status !== 'succeeded') {
+      throw new PaymentRequestRejectedError(
+        'charge_not_captured',
+        `This PaymentIntent has not been captured (status ${record.status}): nothing to refund.`,
+      );
+    }
+    if (await this.intents.refund(id, this.now())) {
+      this.logger.info({ intentId: id, amountMinor: record.amountMinor, currency: record.currency }, 'test card intent refunded');
+    }
+  }
+
   /**
-   * Pays the intent with a typed card, as Stripe.js's confirmCardPayment does in test mode. Only an
-   * intent waiting for a payment method is charged: any other (already paid, waiting for its challenge,
-   * canceled) is returned unchanged, so a repeated or concurrent confirmation never pays twice.
+   * Pays the intent with a typed card, as Stripe.js's confirmCardPayment does in test mode for a
+   * manually captured intent: an approved card is authorised (`requires_capture`), the money taken only
+   * by `captureIntent`. Only an intent waiting for a payment method is charged: any other (authorised,
+   * paid, waiting for its challenge, canceled) is returned unchanged, so a repeated or concurrent
+   * confirmation never pays twice.
    */
   async confirmWithCard(intentId: string, clientSecret: string, card: CardInput): Promise<PaymentIntent> {
     const record = await this.authorized(intentId, clientSecret);
@@ -158,7 +196,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
     } else {
       const outcome = testCardOutcome(checked.card.digits);
       const summary = checked.card.summary;
-      if (outcome.kind === 'succeeded') state = { status: 'succeeded', card: summary, lastError: null };
+      if (outcome.kind === 'succeeded') state = { status: 'requires_capture', card: summary, lastError: null };
       else if (outcome.kind === 'requires_action') state = { status: 'requires_action', card: summary, lastError: null };
       else state = { status: 'requires_payment_method', card: summary, lastError: outcome.error };
     }
@@ -170,7 +208,7 @@ export class TestCardPaymentProvider implements PaymentProvider {
     const record = await this.authorized(intentId, clientSecret);
     if (record.status !== 'requires_action') return toIntent(record);
     const state: TestCardIntentState = approve
-      ? { status: 'succeeded', card: record.card, lastError: null }
+      ? { status: 'requires_capture', card: record.card, lastError: null }
       : { status: 'requires_payment_method', card: record.card, lastError: CARD_ERRORS.authenticationFailure };
     return this.move(record, ['requires_action'], state, 'test card challenge answered');
   }
