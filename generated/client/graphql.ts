@@ -384,15 +384,25 @@ export type PaymentProviderKind =
 
 /** A payment's state, as Stripe names it. */
 export type PaymentStatus =
-  /** Cancelled: the order is not paid and the payment cannot be used again. */
+  /**
+   * Cancelled: the order is not paid and the payment cannot be used again. When the checkout gave the payment
+   * back (the store could not record the order), lastError says why: sold_out_meanwhile, order_not_recorded,
+   * order_not_payable, order_already_paid or amount_changed; its declineCode is refunded when money had been
+   * taken and was given back, else nothing was taken.
+   */
   | 'CANCELED'
   /** The provider is processing the payment: confirm again later. */
   | 'PROCESSING'
   /** A 3-D Secure challenge is waiting for the shopper. */
   | 'REQUIRES_ACTION'
+  /**
+   * The card is authorised and no money is taken yet: the money is captured once the store has recorded the
+   * order as paid (done by confirmOrderPayment, the provider's webhook or the server's retry), never before.
+   */
+  | 'REQUIRES_CAPTURE'
   /** Waiting for a card, or the last card was declined (see Payment.lastError): another card may be tried. */
   | 'REQUIRES_PAYMENT_METHOD'
-  /** Paid: confirmOrderPayment marks the order paid in the store. */
+  /** Paid: the store recorded the order as paid and the money was captured. */
   | 'SUCCEEDED';
 
 /** The checkout form and the cart, as the shopper confirms them. */
