@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,6 +32,33 @@ function preloadFonts(): Plugin {
 }
 
 /**
+ * Where the client's source maps go: beside dist/, never inside it. dist/ is what a deployment copies
+ * (the Dockerfile's runtime stage) and dist/client what the server serves; the maps hold the shop's
+ * whole sources, for error tracking only (upload them to it from here).
+ */
+const SOURCE_MAPS_DIR = fileURLToPath(new URL('../sourcemaps/client', import.meta.url));
+
+/** Moves every `.map` file the build wrote under its output folder to SOURCE_MAPS_DIR (same relative paths). */
+function sourceMapsAside(): Plugin {
+  return {
+    name: 'source-maps-aside',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) throw new Error('source-maps-aside: the build has no output folder');
+      fs.rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
+      for (const file of files) {
+        const target = path.join(SOURCE_MAPS_DIR, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(path.join(outDir, file), target);
+        fs.rmSync(path.join(outDir, file));
+      }
+    },
+  };
+}
+
+/**
  * The server renderer (`vite build --ssr src/entry-server.tsx`, see client/src/entry-server.tsx): one CommonJS module for Node in
  * dist/ssr; libraries stay in node_modules, the shop's own code and texts are bundled.
  */
@@ -44,7 +73,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: isSsrBuild ? [react()] : [react(), preloadFonts()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(), sourceMapsAside()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -59,7 +88,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/client/.vite/manifest.json: the chunk graph bench/firstLoadJs.mts measures (express.static never serves dot folders).
         manifest: true,
-        // Maps for error tracking stay on the server's disk: no sourceMappingURL comment, and the server never serves .map files.
+        // Maps for error tracking, written aside (sourceMapsAside: sourcemaps/client/), never in dist/: no
+        // sourceMappingURL comment, and the server never serves .map files.
         sourcemap: 'hidden',
         rolldownOptions: {
           output: {

@@ -14,6 +14,21 @@ test('the built client carries no store credentials or secret names', async () =
   }
 });
 
+// Regression: 98 source maps with the shop's whole sources were in dist/client, which a deployment copies.
+test('the built client holds no source maps: they are written aside, out of what a deployment copies', async ({ request }) => {
+  const files = fs.readdirSync(clientDist, { recursive: true, encoding: 'utf8' });
+  expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const aside = path.resolve(__dirname, '../../sourcemaps/client/assets');
+  const maps = fs.readdirSync(aside).filter((file) => file.endsWith('.js.map'));
+  const scripts = files.filter((file) => file.startsWith('assets') && file.endsWith('.js'));
+  expect(maps.length).toBeGreaterThan(0);
+  for (const map of maps) expect(scripts).toContain(path.join('assets', map.slice(0, -'.map'.length)));
+  // Hidden maps: no script points at one, and none is served.
+  const script = scripts[0]!;
+  expect(fs.readFileSync(path.join(clientDist, script), 'utf8')).not.toContain('sourceMappingURL');
+  expect((await request.get(`/${script.split(path.sep).join('/')}.map`)).status()).toBe(404);
+});
+
 test('the browser talks to /graphql only, never to the store API', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
