@@ -118,7 +118,7 @@ export type CartLineInput = {
   key: string;
   /** The product's id. */
   productId: string | number;
-  /** Units wanted (at least 1). */
+  /** Units wanted: a whole number from 1 to 9999 (BAD_USER_INPUT otherwise); past 99 the line is not purchasable. */
   quantity: number;
   /** The chosen variation's id, for a product with variations. */
   variationId?: string | number | null | undefined;
@@ -418,8 +418,10 @@ export type PlaceOrderInput = {
   /** The total the shopper was shown: when the server's total differs, nothing is placed (CART_CHANGED). */
   expectedTotal: number;
   /**
-   * A key the browser makes once per checkout content (UUID): the same key sent again gives the same
-   * order. Change it when the form or the cart changes.
+   * A key the browser makes once per checkout content: a random UUID (version 4) or 128 random bits as 32
+   * hexadecimal digits, anything else is BAD_USER_INPUT. The same key sent again by the same browser session
+   * gives the same order; from another session it is refused (IDEMPOTENCY_KEY_REUSED). Change it when the
+   * form or the cart changes.
    */
   idempotencyKey: string;
   /** Language of the shopper: product names on the order, and the order's emails. */
