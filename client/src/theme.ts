@@ -105,7 +105,9 @@ const chakraTheme = defineConfig({
 
 const shopConfig = defineConfig({
   globalCss: {
-    'html, body': { bg: 'white', color: 'gray.900' },
+    // Cormorant's default figures are old-style: its '1' reads as an 'ı' ('Panier (ı)', the checkout's
+    // step circles). Lining figures wherever a number is read; Inter's are lining already.
+    'html, body': { bg: 'white', color: 'gray.900', fontVariantNumeric: 'lining-nums' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'gray.900', outlineOffset: '2px' },
   },
   theme: {
