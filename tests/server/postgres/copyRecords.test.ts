@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ContentRecords } from '../../../server/src/storage/contentRecords';
 import { CredentialVersionRecords } from '../../../server/src/storage/credentialVersionRecords';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
+import { PaymentReviews } from '../../../server/src/storage/paymentReviews';
 import { PaymentCompletions } from '../../../server/src/storage/paymentCompletions';
 import { ScheduledRunRecords } from '../../../server/src/storage/scheduledRunRecords';
 import { TestCardIntents } from '../../../server/src/storage/testCardIntents';
@@ -69,6 +70,18 @@ async function fillSqlite(now: number): Promise<void> {
       createdAt: new Date(now - HOUR).toISOString(),
     });
     await new PaymentCompletions(db).add(41, 'pi_local_1', 'store unreachable');
+    await new PaymentReviews(db).record({
+      paymentId: 'pi_local_0',
+      provider: 'test_card',
+      orderId: 40,
+      orderNumber: '40',
+      action: 'voided',
+      reason: 'sold_out',
+      amountMinor: 18_900,
+      currency: 'EUR',
+      orderCancelled: true,
+      detail: '',
+    });
     const credentials = new CredentialVersionRecords(db);
     await credentials.bump(7);
     await credentials.bump(7);
@@ -107,13 +120,14 @@ test('copies every table into PostgreSQL, leaves expired sessions behind, and co
     expect(await new ScheduledRunRecords(db).lastRun('contact-message-retention')).toBe(new Date(now - HOUR).toISOString());
     expect((await new TestCardIntents(db).byIdempotencyKey('checkout-41'))?.amountMinor).toBe(18_900);
     expect((await new PaymentCompletions(db).all()).map((pending) => [pending.orderId, pending.paymentId])).toEqual([[41, 'pi_local_1']]);
+    expect((await new PaymentReviews(db).list()).map((review) => [review.paymentId, review.reason])).toEqual([['pi_local_0', 'sold_out']]);
     // The target's version was newer: a password changed there keeps other sessions signed out.
     expect(await new CredentialVersionRecords(db).current(7)).toBe(3);
   });
 
   const again = runCopy({ DATABASE_URL: databaseUrl });
   expect(again.status).toBe(0);
-  expect(again.stdout.match(/\s(\d+) written/g)?.map((count) => count.trim())).toEqual(Array(7).fill('0 written'));
+  expect(again.stdout.match(/\s(\d+) written/g)?.map((count) => count.trim())).toEqual(Array(8).fill('0 written'));
   await withStorage({ databaseUrl }, async ({ db }) => {
     expect(await new ContentRecords(db).contactMessages()).toHaveLength(2);
   });

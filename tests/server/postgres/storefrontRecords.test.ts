@@ -86,7 +86,7 @@ describe.each(ENGINES)('the storefront database over %s', (engineName, makeEngin
     const together = await Promise.all([open(), open(), open()]);
     const applied = together.map((storage) => storage.applied);
     expect(applied.filter((versions) => versions.length > 0)).toHaveLength(1);
-    expect(applied.flat()).toEqual(engineName === 'SQLite' ? [1, 2, 3, 4, 5, 6] : [1]);
+    expect(applied.flat()).toEqual(engineName === 'SQLite' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2]);
     expect((await open()).applied).toEqual([]);
   }, 60_000);
 
@@ -214,17 +214,20 @@ describe.each(ENGINES)('the storefront database over %s', (engineName, makeEngin
       clock += 10_000;
       // Due: both processes ask at once, one of them gets it.
       expect((await Promise.all([queues[0]!.due(), queues[1]!.due(), queues[0]!.due()])).flat()).toEqual([
-        { orderId: 101, paymentId: 'pi_101', attempts: 1 },
+        { orderId: 101, paymentId: 'pi_101', attempts: 1, createdAt: '2026-06-15T12:00:00.000Z' },
       ]);
 
       await Promise.all([queues[0]!.failed(101, 'refused'), queues[1]!.failed(101, 'refused'), queues[0]!.failed(101, 'refused')]);
-      expect(await queues[0]!.all()).toEqual([{ orderId: 101, paymentId: 'pi_101', attempts: 4 }]);
+      expect(await queues[0]!.all()).toEqual([{ orderId: 101, paymentId: 'pi_101', attempts: 4, createdAt: '2026-06-15T12:00:00.000Z' }]);
       // The fourth attempt waits 80 s.
       clock += 79_999;
       expect(await queues[0]!.due()).toEqual([]);
       clock += 1;
       expect(await queues[0]!.due()).toHaveLength(1);
-      await queues[1]!.done(101);
+      // Done for another payment of the order: the entry stays; done for its own, it goes.
+      await queues[1]!.done(101, 'pi_other');
+      expect(await queues[0]!.all()).toHaveLength(1);
+      await queues[1]!.done(101, 'pi_101');
       await queues[0]!.failed(101, 'gone');
       expect(await queues[0]!.all()).toEqual([]);
     });

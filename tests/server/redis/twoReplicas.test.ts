@@ -3,12 +3,13 @@
  * session made on one is valid on the other, an idempotency key used on one is honoured by the other
  * (for the browser that made it, never for another),
  * a password change on one ends the sessions the other serves, and 20 buyers spread over both racing
- * for 5 units buy exactly 5; a public answer made on one is served by the other until an order drops it.
+ * for 5 units buy exactly 5; a 3-D Secure approval on one after the other sold the last unit takes no
+ * money; a public answer made on one is served by the other until an order drops it.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buyAndPay, CHANGE_PASSWORD, me, register, signIn } from '../helpers/accountOps';
-import { PLACE, QUOTE, placeInput, type CartLine } from '../helpers/checkoutOps';
+import { CHALLENGE, PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../helpers/checkoutOps';
 import { gqlSession, type GqlSession } from '../helpers/gqlSession';
 import { startRedisServer, type RedisServer } from '../helpers/redisServer';
 import { REPLICA_SESSION_SECRET, startSharedStore, type SharedStore } from '../helpers/sharedStore';
@@ -106,6 +107,51 @@ it('sells 5 units to exactly 5 of 20 buyers spread over both replicas', async ()
   for (const result of results.filter((candidate) => !candidate.data?.placeOrder.order)) {
     expect(result.data!.placeOrder.errors.map((error) => error.code)).toContain('OUT_OF_STOCK');
   }
+});
+
+it('takes no money for a 3-D Secure approval on one replica after the other sold the last unit (the hold ran out)', async () => {
+  const db = new Database(path.join(shared.dir, 'localstore.sqlite'));
+  let item: CartLine;
+  try {
+    const row = db
+      .prepare(
+        "SELECT id, parent_id AS productId FROM products WHERE type = 'variation' AND id NOT IN (311, 312) AND status = 'publish' ORDER BY id LIMIT 1",
+      )
+      .get() as { id: number; productId: number };
+    db.prepare("UPDATE products SET manage_stock = 1, stock_quantity = 1, stock_status = 'instock', backorders = 'no' WHERE id = ?").run(
+      row.id,
+    );
+    item = { key: 'last', productId: String(row.productId), variationId: String(row.id), quantity: 1 };
+  } finally {
+    db.close();
+  }
+  type Paying = {
+    placeOrder: { order: { id: string } | null; payment: { id: string; clientSecret: string } | null; errors: { code: string }[] };
+  };
+  const a = gqlSession(replicas[0]!.url);
+  const { methodId, total } = await priced(a, [item]);
+  const input = placeInput([item], methodId, total);
+  const placed = (await a.gql<Paying>(PLACE, { input })).data!.placeOrder;
+  const ids = { orderId: placed.order!.id, paymentId: placed.payment!.id, clientSecret: placed.payment!.clientSecret };
+  const challenged = await a.gql<{ payWithTestCard: { payment: { status: string } } }>(PAY, {
+    input: { ...ids, card: card('4000002500003155') },
+  });
+  expect(challenged.data!.payWithTestCard.payment.status).toBe('REQUIRES_ACTION');
+
+  // The shared hold runs out (15 minutes); a buyer on the other replica takes and pays the last unit.
+  await replicas[1]!.services.state.reservations.release(`checkout:${input.idempotencyKey}`);
+  await buyAndPay(gqlSession(replicas[1]!.url), [item]);
+
+  const approved = await a.gql<{
+    answerTestCardChallenge: { payment: { status: string; lastError: { code: string } | null }; order: { status: string; paid: boolean } };
+  }>(CHALLENGE, { input: { ...ids, approve: true } });
+  expect(approved.data!.answerTestCardChallenge).toEqual({
+    payment: { status: 'CANCELED', lastError: { code: 'sold_out_meanwhile', message: expect.stringContaining('No money was taken') } },
+    order: { status: 'cancelled', paid: false },
+  });
+  // The test card keeps its intents in the replica's own storefront database (no DATABASE_URL here).
+  const intent = await replicas[0]!.services.checkout.provider.retrieveIntent(ids.paymentId);
+  expect(intent?.status).toBe('canceled');
 });
 
 it('serves on one replica the public answer the other made, until an order on either drops it on both', async () => {
