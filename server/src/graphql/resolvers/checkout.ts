@@ -112,6 +112,9 @@ export const checkoutMutation: Pick<
     const currency = await displayCurrency(context, input.currency);
     const language = input.language ?? 'FR';
     if ((input.customerNote?.length ?? 0) > 5000 || input.email.length > MAX_TEXT) throw badUserInput('input too long');
+    // The idempotency key belongs to this session: the session is kept (its cookie sent) whatever the
+    // placement's outcome, so the shopper's retry after a failing store is the same session's.
+    context.req.session.orders ??= [];
     const result = await cartErrors(
       context.checkout.placeOrder.place({
         idempotencyKey: input.idempotencyKey,
