@@ -1,5 +1,7 @@
 /** The checkout's pure rules (client/src/forms, client/src/checkout): form checks, test card checks, error texts, summary lines. */
-import { paymentErrorText } from '../../client/src/checkout/paymentErrors';
+import { GIVEN_BACK_ERRORS, paymentErrorText } from '../../client/src/checkout/paymentErrors';
+import en from '../../client/src/i18n/checkout.en.json';
+import fr from '../../client/src/i18n/checkout.fr.json';
 import { quoteCartView, quoteLineNotice } from '../../client/src/checkout/quoteView';
 import {
   checkoutSchema,
@@ -240,6 +242,26 @@ describe('payment error texts', () => {
     });
     expect(paymentErrorText({ code: 'weird', message: ' ' })).toEqual({ kind: 'generic' });
     expect(paymentErrorText(null)).toEqual({ kind: 'generic' });
+  });
+
+  it('says why the server gave a payment back, and whether money had been taken and refunded', () => {
+    expect(paymentErrorText({ code: 'sold_out_meanwhile', declineCode: null, message: 'x' })).toEqual({
+      kind: 'givenBack',
+      key: 'soldOutMeanwhile',
+      refunded: false,
+    });
+    expect(paymentErrorText({ code: 'order_already_paid', declineCode: 'refunded' })).toEqual({
+      kind: 'givenBack',
+      key: 'orderAlreadyPaid',
+      refunded: true,
+    });
+    for (const [code, key] of Object.entries(GIVEN_BACK_ERRORS)) {
+      expect(en.checkout.givenBack[key]).toBeTruthy();
+      expect(fr.checkout.givenBack[key]).toBeTruthy();
+      expect(paymentErrorText({ code })).toMatchObject({ kind: 'givenBack', key });
+    }
+    for (const texts of [en, fr])
+      expect([texts.checkout.givenBack.noMoneyTaken, texts.checkout.givenBack.refunded].every(Boolean)).toBe(true);
   });
 });
 
