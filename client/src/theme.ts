@@ -109,6 +109,8 @@ const shopConfig = defineConfig({
     // step circles). Lining figures wherever a number is read; Inter's are lining already.
     'html, body': { bg: 'white', color: 'gray.900', fontVariantNumeric: 'lining-nums' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'gray.900', outlineOffset: '2px' },
+    // What a page scrolls to (a step's heading, a field with an error) stops below the sticky header (h 16).
+    'main :is(h1, h2, h3, input, select, textarea, button)': { scrollMarginTop: '5rem' },
   },
   theme: {
     tokens: {

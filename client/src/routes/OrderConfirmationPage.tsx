@@ -139,7 +139,10 @@ export default function OrderConfirmationPage() {
               <Table.Row>
                 <Table.ColumnHeader>{t('order.product')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('order.quantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('order.unitPrice')}</Table.ColumnHeader>
+                {/* A phone has room for three columns: the unit price goes under the product's name. */}
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                  {t('order.unitPrice')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('order.lineTotal')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -153,11 +156,14 @@ export default function OrderConfirmationPage() {
                         {t('cart.sku', { sku: line.sku })}
                       </Text>
                     )}
+                    <Text fontSize="xs" color="gray.600" hideFrom="sm">
+                      {t('order.unitPriceEach', { price: format(line.unitPrice) })}
+                    </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end" data-testid="order-line-quantity">
                     {line.quantity}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">
                     {format(line.unitPrice)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="order-line-total">

@@ -38,12 +38,14 @@ export function AccountDialog({
         if (!details.open && !submitting) onClose();
       }}
       placement="center"
-      size={{ base: 'full', md: size }}
+      // Sized to its form on every screen (a phone's full-height panel was mostly empty, its buttons
+      // far below); a form taller than the screen scrolls inside.
+      size={size}
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

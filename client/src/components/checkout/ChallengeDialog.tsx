@@ -22,11 +22,12 @@ export function ChallengeDialog({
       closeOnEscape={false}
       closeOnInteractOutside={false}
       placement="center"
-      size={{ base: 'full', md: 'md' }}
+      // Sized to its text and buttons, on a phone too (never a full-height panel).
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content data-testid="challenge-dialog">
             <Dialog.Header>
               <Dialog.Title>{t('checkout.challenge.title')}</Dialog.Title>

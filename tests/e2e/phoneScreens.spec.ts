@@ -1,0 +1,128 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseLanguage, gql, waitForPageReady } from './helpers';
+
+/**
+ * The checkout and its confirmation on a phone, in English and dollars (issue 23): each step's heading
+ * stops below the sticky header, the 3-D Secure challenge is sized to its content, and the
+ * confirmation's items table fits the screen (no total cut to '$20').
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The element's top is below the sticky header's bottom, and in the screen. */
+async function expectBelowHeader(page: Page, element: Locator, screen: { height: number }) {
+  const header = await page.locator('header').first().boundingBox();
+  const box = await element.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(screen.height);
+}
+
+/** Montmartre, two in black, saved in the browser as the shop saves its cart; the shop in this language and currency. */
+async function seedCart(page: Page, request: APIRequestContext, language: 'FR' | 'EN', currency: string) {
+  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
+    request,
+    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
+  );
+  const black = product.variations.find((variation) => variation.attributes.some((attribute) => attribute.value === 'black'))!;
+  const cart = [
+    {
+      key: `${product.id}:${black.id}`,
+      productId: product.id,
+      variationId: black.id,
+      quantity: 2,
+      slug: 'montmartre',
+      name: 'Montmartre',
+      image: null,
+      sku: '',
+      attributes: [],
+      originalPrice: 189,
+      originalCurrency: 'EUR',
+    },
+  ];
+  await page.addInitScript(
+    ({ saved, currency }) => {
+      if (window.sessionStorage.getItem('e2e-seeded')) return;
+      window.sessionStorage.setItem('e2e-seeded', '1');
+      window.localStorage.setItem('cart', JSON.stringify(saved));
+      window.localStorage.setItem('currency', JSON.stringify(currency));
+    },
+    { saved: cart, currency },
+  );
+  await chooseLanguage(page, language);
+  await page.context().addCookies([{ name: 'currency', value: currency, domain: 'localhost', path: '/' }]);
+}
+
+const LABELS = {
+  FR: ['Adresse email', 'Adresse de facturation', 'Prénom', 'Nom', 'Téléphone', 'Adresse', 'Ville', 'Code postal'],
+  EN: ['Email address', 'Billing address', 'First name', 'Last name', 'Phone', 'Address', 'City', 'Postcode'],
+};
+
+/** The identification and delivery steps, from the bottom of each form: each next heading is focused below the sticky header. */
+async function reachPayment(page: Page, language: 'FR' | 'EN', screen: { width: number; height: number }) {
+  const [email, group, first, last, phone, address, city, postcode] = LABELS[language];
+  await page.goto('/checkout');
+  await waitForPageReady(page);
+  const form = page.getByTestId('identification-form');
+  await form.getByRole('textbox', { name: email, exact: true }).fill('camille.martin@example.com');
+  const billing = form.getByRole('group', { name: group });
+  await billing.getByRole('textbox', { name: first, exact: true }).fill('Camille');
+  await billing.getByRole('textbox', { name: last, exact: true }).fill('Martin');
+  await billing.getByRole('textbox', { name: phone, exact: true }).fill('+33 6 12 34 56 78');
+  await billing.getByRole('textbox', { name: address, exact: true }).fill('12 rue de Rivoli');
+  await billing.getByRole('textbox', { name: city, exact: true }).fill('Paris');
+  await billing.getByRole('textbox', { name: postcode, exact: true }).fill('75001');
+  await page.getByTestId('identification-continue').click();
+  const deliveryHeading = page.getByTestId('delivery-step').getByRole('heading', { level: 2 });
+  await expect(deliveryHeading).toBeFocused();
+  await expectBelowHeader(page, deliveryHeading, screen);
+
+  await page.getByTestId('shipping-option').first().click();
+  await page.getByTestId('delivery-continue').click();
+  const paymentHeading = page.getByTestId('payment-step').getByRole('heading', { level: 2 });
+  await expect(paymentHeading).toBeFocused();
+  await expectBelowHeader(page, paymentHeading, screen);
+}
+
+test("a computer: the payment step's heading stops below the sticky header", async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await seedCart(page, request, 'FR', 'EUR');
+  await reachPayment(page, 'FR', DESKTOP);
+});
+
+test('a phone: step headings below the sticky header, a challenge sized to its text, the whole confirmation table', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  await seedCart(page, request, 'EN', 'USD');
+  await reachPayment(page, 'EN', PHONE);
+
+  const card = page.getByTestId('test-card-form');
+  await card.getByRole('textbox', { name: 'Card number', exact: true }).fill('4000 0025 0000 3155');
+  await card.getByRole('textbox', { name: 'Expiry date (MM/YY)', exact: true }).fill('12/34');
+  await card.getByRole('textbox', { name: 'Security code (CVC)', exact: true }).fill('123');
+  await page.getByTestId('pay-button').click();
+  const dialog = page.getByTestId('challenge-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('$');
+  // Sized to its text and buttons: well under the screen's height, its buttons close to the text.
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThan(PHONE.height * 0.6);
+  expect(box.x).toBeGreaterThan(0);
+  expect(box.x + box.width).toBeLessThan(PHONE.width);
+  await dialog.getByTestId('challenge-approve').click();
+
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  await waitForPageReady(page);
+  const table = page.getByTestId('order-items');
+  const total = table.getByTestId('order-line-total');
+  await expect(total).toHaveText(/^\$\d+\.\d\d$/);
+  // Every column in the screen: nothing to scroll sideways, the line's total whole.
+  const region = page.getByTestId('order-confirmation').locator('div[role="region"]');
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const totalBox = (await total.boundingBox())!;
+  expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(PHONE.width);
+  await expect(table.getByText(/each$/)).toBeVisible();
+});
