@@ -19,7 +19,7 @@ test('variation images test page shows each image or the fallback text', async (
   await page.goto('/test-variation-images');
   await expect(page.getByTestId('variation-image')).toBeVisible();
   await page.getByTestId('option-pink').click();
-  await expect(page.getByTestId('variation-no-image')).toHaveText('No image available for Rose');
+  await expect(page.getByTestId('variation-no-image')).toHaveText('Aucune image disponible pour Rose');
   await page.getByTestId('variation-select').selectOption('ocean');
   await expect(page.getByTestId('variation-image')).toHaveAttribute('src', /ocean/);
 });
@@ -27,7 +27,7 @@ test('variation images test page shows each image or the fallback text', async (
 test('categories debug page lists every category with mapping suggestions', async ({ page }) => {
   await page.goto('/debug-categories');
   await expect(page.getByTestId('categories-table')).toContainText('homme');
-  await expect(page.getByTestId('categories-table')).toContainText('No description');
+  await expect(page.getByTestId('categories-table')).toContainText('Aucune description');
   await expect(page.getByTestId('category-suggestions')).toContainText("'homme': 101");
   await expect(page.getByTestId('category-suggestions')).not.toContainText('uncategorized');
 });
@@ -40,7 +40,7 @@ test('shipping test page lists the methods of a country in a currency, refetched
       { country, currency },
     ).then((answer) => answer.shippingMethods.methods);
   const costs = (list: { free: boolean; cost: { amount: number } }[], currency: string) =>
-    list.map((method) => (method.free ? 'Free' : `${currency} ${method.cost.amount.toFixed(2)}`));
+    list.map((method) => (method.free ? 'Gratuit' : `${currency} ${method.cost.amount.toFixed(2)}`));
 
   await page.goto('/test-shipping-currency');
   const result = page.getByTestId('shipping-test-result');

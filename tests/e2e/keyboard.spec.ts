@@ -156,7 +156,7 @@ test.describe('keyboard: skip link and header', () => {
       banner.getByRole('link', { name: 'Maison Lumière – Accueil' }),
       ...['Homme', 'Femme', 'Optique', 'Solaire', 'Nouveautés', 'Collections'].map((name) => nav.getByRole('link', { name, exact: true })),
       banner.getByRole('button', { name: 'Passer en français' }),
-      banner.getByRole('button', { name: 'Passer en English' }),
+      banner.getByRole('button', { name: 'Switch to English' }),
       banner.getByTestId('cart-button'),
     ];
     for (const stop of order) {
@@ -254,7 +254,7 @@ test.describe('keyboard: mobile menu', () => {
     await expectFocusInside(menu);
 
     const stops = await tabAround(page, menu, 'Tab');
-    expect(stops).toEqual(expect.arrayContaining(['Homme', 'Collections', 'Passer en English', 'Fermer le menu']));
+    expect(stops).toEqual(expect.arrayContaining(['Homme', 'Collections', 'Switch to English', 'Fermer le menu']));
     await tabAround(page, menu, 'Shift+Tab');
 
     await page.keyboard.press('Escape');

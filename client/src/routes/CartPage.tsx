@@ -69,11 +69,11 @@ export default function CartPage() {
           </Flex>
           <Flex justify="space-between" color="gray.600" fontSize="sm">
             <Text>{t('cart.shipping')}</Text>
-            <Text>{t('cart.calculatedNextSingular')}</Text>
+            <Text>{t('cart.shippingCalculatedNext')}</Text>
           </Flex>
           <Flex justify="space-between" color="gray.600" fontSize="sm">
             <Text>{t('cart.taxes')}</Text>
-            <Text>{t('cart.calculatedNext')}</Text>
+            <Text>{t('cart.taxesCalculatedNext')}</Text>
           </Flex>
           <Separator />
           <Flex justify="space-between" fontSize="lg" fontWeight="semibold">

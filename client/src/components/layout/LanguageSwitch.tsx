@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage, useLanguage } from '@/apollo/language';
 import type { Language } from '@generated/graphql';
 
+/**
+ * Each button is named in its own language (its `lang`), whatever the page's: a shopper who does not
+ * read this one finds theirs, and no name mixes two languages ('Passer en English').
+ */
 const LANGUAGES: { code: Language; label: string; name: string }[] = [
-  { code: 'FR', label: 'FR', name: 'français' },
-  { code: 'EN', label: 'EN', name: 'English' },
+  { code: 'FR', label: 'FR', name: 'Passer en français' },
+  { code: 'EN', label: 'EN', name: 'Switch to English' },
 ];
 
 /** FR/EN switch used in the header and the footer. */
@@ -26,7 +30,7 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
               : { color: 'white', _hover: { bg: 'whiteAlpha.200' } }
             : {})}
           aria-pressed={current === code}
-          aria-label={t('nav.switchTo', { language: name })}
+          aria-label={name}
           lang={code.toLowerCase()}
           onClick={() => setLanguage(code)}
           data-testid={`lang-${code.toLowerCase()}`}
