@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney, type MoneyLike } from '../../common/money';
 import { gql, languageCookie, waitForPageReady } from './helpers';
+import { setStoreStock } from './storefrontDb';
 
 /**
  * The checkout as a guest, over the seeded store and the offline test card (no Stripe key in tests):
@@ -333,6 +334,37 @@ test.describe('checkout', () => {
     await waitForPageReady(page);
     await expect(page.getByTestId('order-total')).toHaveText(shownTotal);
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test('a card approved after the store sold the last unit itself is not charged: the shopper is told, the cart kept', async ({
+    page,
+    request,
+  }) => {
+    const { line } = await montmartre(request);
+    const black = line('black');
+    await seedCart(page, [black]);
+    await page.goto('/checkout');
+    await waitForPageReady(page);
+    await identify(page, PARIS);
+    await chooseFirstMethod(page);
+    await fillCard(page, CARD_3DS);
+    const dialog = page.getByRole('alertdialog', { name: 'Authentification 3-D Secure' });
+    await page.getByTestId('pay-button').click();
+    await expect(dialog).toBeVisible();
+
+    // While the shopper answers the challenge, the store sells its last unit through its own shop.
+    const before = setStoreStock(Number(black.variationId), 0);
+    try {
+      await dialog.getByRole('button', { name: 'Approuver' }).click();
+      await expect(page.getByTestId('payment-error')).toContainText(
+        "La boutique n'a pas pu enregistrer votre commande : elle est annulée. Aucun montant n'a été débité.",
+        { timeout: 15_000 },
+      );
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    } finally {
+      setStoreStock(Number(black.variationId), before ?? 0);
+    }
   });
 
   test('shipping to Germany changes the methods and the VAT', async ({ page, request }) => {
