@@ -26,6 +26,7 @@ import { seedStoreOptions } from './db/seed/storeOptions';
 import { seedTaxRates } from './db/seed/taxRates';
 import { ensureUploads, uploadsHandler } from './images/files';
 import { redactingLogger, silentLogger } from './logger';
+import type { OrderMailListener } from './orders/orderMails';
 
 export { setCurrencyRate } from './currencyRates';
 
@@ -56,6 +57,11 @@ export interface RunningLocalStore {
   consumerSecret: string;
   keyWasGenerated: boolean;
   setPublicUrl(url: string): void;
+  /**
+   * Who receives the order mails WooCommerce would send (the customer's "processing order", the shop's
+   * "new order"): the storefront keeps them in its outbox. Unset, none is made.
+   */
+  setOrderMailListener(listener: OrderMailListener | undefined): void;
   /** Static handler for /wp-content/uploads, to mount on another origin. */
   uploads: RequestHandler;
   close(): Promise<void>;
@@ -105,6 +111,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
     logger.redact(key.consumerKey, key.consumerSecret);
 
     let homeUrl = '';
+    let orderMailListener: OrderMailListener | undefined;
     let publicUrl: string | undefined = opts.publicUrl ? trimSlash(opts.publicUrl) : undefined;
     const uploads = uploadsHandler(uploadsDir);
     const app = createApp(
@@ -115,6 +122,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
         publicUrl: () => publicUrl ?? homeUrl,
         logger,
         jwtSecret: jwt.secret,
+        orderMails: () => orderMailListener,
       },
       uploads,
     );
@@ -136,6 +144,9 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
       consumerKey: key.consumerKey,
       consumerSecret: key.consumerSecret,
       keyWasGenerated: key.generated,
+      setOrderMailListener(listener: OrderMailListener | undefined) {
+        orderMailListener = listener;
+      },
       setPublicUrl(url: string) {
         publicUrl = trimSlash(url);
       },

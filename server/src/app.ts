@@ -38,6 +38,7 @@ import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
 import { readinessHandler } from './http/readiness';
+import { outboxPageRouter } from './http/outboxPage';
 import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
 import { explorerRouter } from './http/explorer';
@@ -196,6 +197,8 @@ export async function createApp({
   );
   // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
   app.use(config.explorer ? explorerRouter() : explorerOffRouter());
+  // The developer's outbox (OUTBOX_PAGE, off in production: its mails hold reset links).
+  if (config.outboxPage) app.use(outboxPageRouter(services.mailer.outbox));
   app.use(invoiceRouter({ orders: services.checkout.orders, rateLimits: services.state.rateLimits, logger: services.logger }));
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);

@@ -88,6 +88,17 @@ export interface Config {
    * the URL shows no password.
    */
   database: { url: string } | undefined;
+  /**
+   * The shop's mail (server/src/mail/): SMTP_URL (smtp:// or smtps://, user and password in it) sends it,
+   * unset every mail is kept in the outbox for the developer; MAIL_FROM is the sender. Printed or logged,
+   * the URL shows no password.
+   */
+  mail: { smtp: { url: string } | undefined; from: string };
+  /**
+   * The developer's outbox page at /dev/outbox (OUTBOX_PAGE): on by default outside production, off in
+   * production (the mails hold reset links), where the path is not found.
+   */
+  outboxPage: boolean;
 }
 
 export interface StripeSettings {
@@ -272,6 +283,41 @@ function parseDatabase(raw: string | undefined, problems: Problems): Config['dat
   return settings;
 }
 
+function parseSmtp(raw: string | undefined, problems: Problems): Config['mail']['smtp'] {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587');
+    return undefined;
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587');
+    return undefined;
+  }
+  const user = url.username ? `${url.username}${url.password ? ':[secret]' : ''}@` : '';
+  const shown = { url: `${url.protocol}//${user}${url.host}` };
+  const settings = { url: raw };
+  Object.defineProperty(settings, 'toJSON', { value: () => shown });
+  Object.defineProperty(settings, inspect.custom, { value: () => shown });
+  return settings;
+}
+
+/** `Name <address>` or a bare address, on one line. */
+const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function parseMailFrom(raw: string | undefined, publicUrl: string, problems: Problems): string {
+  const value = (raw ?? '').trim();
+  // The shop's name at its own domain: what a developer's outbox shows; production sets a real sender.
+  if (value === '') return `"Maison Lumière" <boutique@${new URL(publicUrl).hostname}>`;
+  if (!MAIL_FROM.test(value)) {
+    problems.push(`MAIL_FROM must be an address, or a name and <address>: got "${value.slice(0, 60)}"`);
+    return '';
+  }
+  return value;
+}
+
 function parseStripeApi(raw: string | undefined, problems: Problems): Config['stripeApi'] {
   if (!raw) return undefined;
   try {
@@ -354,6 +400,9 @@ const environment = z.looseObject({
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
   REDIS_URL: optionalText.transform((raw, ctx) => parseRedis(raw, into(ctx))),
   DATABASE_URL: optionalText.transform((raw, ctx) => parseDatabase(raw, into(ctx))),
+  SMTP_URL: optionalText.transform((raw, ctx) => parseSmtp(raw, into(ctx))),
+  MAIL_FROM: text,
+  OUTBOX_PAGE: optionalText.transform((raw, ctx) => parseSwitch('OUTBOX_PAGE', raw, into(ctx))),
 });
 
 const LOG_LEVEL_PROBLEM = 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent';
@@ -372,6 +421,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The rules across variables are checked too, so every problem is told at once.
   const publicUrl = parsePublicUrl(env.PUBLIC_URL || undefined, parsed.data?.PORT ?? 4000, production, problems);
   const stripe = parseStripe(env, problems);
+  const mailFrom = parseMailFrom(env.MAIL_FROM, publicUrl, problems);
+  if (production && env.SMTP_URL && !env.MAIL_FROM?.trim()) problems.push('MAIL_FROM is required in production with SMTP_URL');
   const catalogRefreshSeconds = parseCatalogRefresh(env.CATALOG_REFRESH_SECONDS, env.NODE_ENV === 'test', problems);
   const woo = env.WOO_URL;
   if (woo && !/^https?:\/\//.test(woo)) problems.push("WOO_URL must be the store's http(s) address, such as https://shop.example.com");
@@ -410,6 +461,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApi: vars.STRIPE_API_URL,
     redis: vars.REDIS_URL,
     database: vars.DATABASE_URL,
+    mail: { smtp: vars.SMTP_URL, from: mailFrom },
+    outboxPage: vars.OUTBOX_PAGE ?? !production,
   };
   return config;
 }

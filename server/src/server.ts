@@ -32,6 +32,10 @@ import { createPaymentProvider } from './payments/createPaymentProvider';
 import { PaymentCompletions } from './storage/paymentCompletions';
 import { PaymentReviews } from './storage/paymentReviews';
 import { CredentialVersionRecords } from './storage/credentialVersionRecords';
+import { Mailer, scheduleMailDelivery } from './mail/mailer';
+import { smtpTransport } from './mail/smtp';
+import { storeOrderMails } from './mail/storeOrderMails';
+import { OutboxRecords } from './storage/outboxRecords';
 
 export interface RunningServer {
   url: string;
@@ -80,6 +84,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix(''), state.pages.deleteByPrefix('')]);
     catalogRefresh.invalidated();
   };
+  const mailer = new Mailer({
+    outbox: new OutboxRecords(storage.db),
+    transport: config.mail.smtp ? smtpTransport(config.mail.smtp.url) : undefined,
+    from: config.mail.from,
+    logger: logger.child({ component: 'mail' }),
+  });
+  logger.info(`mail: ${mailer.sends ? 'sent over SMTP_URL' : 'kept in the outbox (no SMTP_URL): npm run outbox'}`);
+  // The embedded store's order mails (a real WooCommerce sends its own).
+  store.localStore?.setOrderMailListener(storeOrderMails(mailer, logger.child({ component: 'mail' })));
   const pricing = new PricingService(wooCatalog);
   const checkout = createCheckout({
     http: store.http,
@@ -123,6 +136,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         })
       : undefined,
     content: new ContentService(new ContentRecords(storage.db), state.rateLimits),
+    mailer,
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,
     state,
@@ -132,6 +146,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   };
   const retention = scheduleRetention(services.content, runs, logger);
   const paymentRetries = schedulePaymentRetries(checkout.payments, logger);
+  const mailDelivery = scheduleMailDelivery(mailer);
   let draining = false;
   const { app, apollo } = await createApp({
     config,
@@ -165,6 +180,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await retention.stop();
       await catalogRefresh.stop();
       await paymentRetries.stop();
+      store.localStore?.setOrderMailListener(undefined);
+      await mailDelivery.stop();
       await state.close();
       await storage.close();
       await store.close();

@@ -4,6 +4,7 @@
  * then the route, which validates its arguments (400) before checking permissions (401/404) and
  * answering. A write runs inside one SQLite transaction: whatever it refuses leaves nothing behind.
  */
+import type { OrderMailEvent, OrderMailListener } from '../orders/orderMails';
 import { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
 import type { Authenticator } from '../auth/authenticate';
@@ -56,6 +57,8 @@ export interface RestDeps {
   logger: Logger;
   /** The JWT plugin's site secret (auth/jwt.ts). */
   jwtSecret: Buffer;
+  /** Told of each order mail WooCommerce would send (orders/orderMails.ts), after the write commits. */
+  orderMails?: () => OrderMailListener | undefined;
 }
 
 /**
@@ -122,6 +125,7 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
     // needs a key, a public route's lets anyone in.
     if (authenticated || matched.route.public) allow = matched.route.allow;
     const params = new Params([...queryPairs, ...bodyPairs]);
+    const mails: OrderMailEvent[] = [];
     const request = {
       db: deps.db,
       params,
@@ -134,8 +138,17 @@ export function serveRest(deps: RestDeps, req: Request, res: Response, routePath
       authorization: req.get('authorization'),
       homeUrl: deps.homeUrl(),
       jwtSecret: deps.jwtSecret,
+      sendOrderMail: (event: OrderMailEvent) => mails.push(event),
     };
     const answer: RouteAnswer = isRead(req.method) ? handler(request) : deps.db.transaction(handler).immediate(request);
+    const listener = deps.orderMails?.();
+    for (const event of mails) {
+      try {
+        listener?.(event);
+      } catch (error) {
+        deps.logger.warn(`local store: an order mail's listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     writeAnswer(
       res,
       { ...answer, body: applyFields(answer.body, params.string('_fields'), answer.collection ?? false) },

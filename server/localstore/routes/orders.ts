@@ -9,7 +9,8 @@ import { queryOrders, type OrderQuery } from '../db/orderQuery';
 import { loadOrder, loadOrders } from '../db/orders';
 import { cannotCreate, cannotEdit, cannotList, cannotView, invalidPostId, RestError } from '../errors';
 import { contextParam, pageParam, perPageParam, phpInt, validateParams } from '../params';
-import { ORDER_STATUSES, type Order } from '../orders/order';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../orders/order';
+import { orderMailsFor } from '../orders/orderMails';
 import { loadOrderProduct, type OrderProduct } from '../orders/orderProduct';
 import { needsProcessing } from '../orders/status';
 import type { WriteContext } from '../orders/writeContext';
@@ -112,7 +113,9 @@ function postOrder(request: RestRequest): RouteAnswer {
     throw new RestError(400, 'woocommerce_rest_shop_order_exists', 'Cannot create existing shop_order.');
   }
   const order = createOrder(writeContext(request.db), input);
-  return created(request, ordersJson(request, [order], itemDecimals(request))[0], `/wc/v3/orders/${order.id}`);
+  const json = ordersJson(request, [order], itemDecimals(request))[0]!;
+  sendOrderMails(request, 'pending', order, json);
+  return created(request, json, `/wc/v3/orders/${order.id}`);
 }
 
 function putOrder(request: RestRequest): RouteAnswer {
@@ -120,7 +123,15 @@ function putOrder(request: RestRequest): RouteAnswer {
   requireKey(request, cannotEdit);
   const order = loadOrder(request.db, pathId(request, 'id'));
   if (!order) throw invalidPostId('shop_order', 400);
-  return ok(ordersJson(request, [updateOrder(writeContext(request.db), order, input)], itemDecimals(request))[0]);
+  const from = order.status;
+  const json = ordersJson(request, [updateOrder(writeContext(request.db), order, input)], itemDecimals(request))[0]!;
+  sendOrderMails(request, from, order, json);
+  return ok(json);
+}
+
+/** WooCommerce's order mails for the order's status change, with the order as the API shows it. */
+function sendOrderMails(request: RestRequest, from: OrderStatus, order: Order, json: Record<string, unknown>): void {
+  for (const mail of orderMailsFor(from, order.status)) request.sendOrderMail({ mail, order: json });
 }
 
 export const orderRoutes: readonly Route[] = [

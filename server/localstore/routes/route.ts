@@ -1,4 +1,5 @@
 /** What a route handler receives and returns; the dispatcher (http/rest.ts) does the HTTP side. */
+import type { OrderMailEvent } from '../orders/orderMails';
 import type { Db } from '../db/open';
 import { RestError } from '../errors';
 import { phpInt } from '../params';
@@ -25,6 +26,8 @@ export interface RestRequest {
   homeUrl: string;
   /** The JWT plugin's site secret (JWT_AUTH_SECRET_KEY), auth/jwt.ts. */
   jwtSecret: Buffer;
+  /** Hands an order mail on once the write's transaction has committed (orders/orderMails.ts). */
+  sendOrderMail(event: OrderMailEvent): void;
 }
 
 export interface RouteAnswer extends Answer {

@@ -14,6 +14,7 @@ import type { SharedState } from '../ports';
 import type { Viewer } from '../session/viewer';
 import type { PricingService } from '../pricing/service';
 import type { WooCatalog } from '../woo/catalog';
+import type { Mailer } from '../mail/mailer';
 import { ProductBudget } from './limits';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -41,6 +42,8 @@ export interface Services {
   accounts: AccountService;
   /** Contact messages and newsletter sign-ups, kept in the storefront database. */
   content: ContentService;
+  /** The shop's mail: every mail through the outbox, sent over SMTP_URL or kept for the developer. */
+  mailer: Mailer;
   /** The work-in-progress gate (SITE_PASSWORD). */
   gate: SiteGate;
   /** The internal test pages and their own fields are served (INTERNAL_PAGES). */

@@ -51,7 +51,8 @@ async function copyContactMessages(source: StorefrontDatabase, target: Target) {
 }
 
 /** The tables whose rows are kept as the target has them when it holds their key already. */
-type SkippedWhenPresent = 'newsletter_subscriptions' | 'sessions' | 'test_card_intents' | 'payment_completions' | 'payment_reviews';
+type SkippedWhenPresent =
+  'newsletter_subscriptions' | 'sessions' | 'test_card_intents' | 'payment_completions' | 'payment_reviews' | 'outbox' | 'password_resets';
 
 /** Copies `rows` into `table`, skipping every row whose key (or unique address, idempotency key) the target holds. */
 async function copySkippingPresent(target: Target, table: SkippedWhenPresent, rows: readonly object[], read = rows.length) {
@@ -99,6 +100,18 @@ async function copyCredentials(source: StorefrontDatabase, target: Target) {
   return { read: rows.length, written: count };
 }
 
+type OutboxRow = Omit<StorefrontTables['outbox'], 'id' | 'attempts' | 'last_error'> & { attempts: number; last_error: string };
+
+/** Mails not in the target yet (same instant, recipient and subject), numbered by the target. */
+async function copyOutbox(target: Target, rows: readonly OutboxRow[]) {
+  const key = (row: { created_at: string; recipient: string; subject: string }) =>
+    JSON.stringify([row.created_at, row.recipient, row.subject]);
+  const present = new Set((await target.selectFrom('outbox').select(['created_at', 'recipient', 'subject']).execute()).map(key));
+  const missing = rows.filter((row) => !present.has(key(row)));
+  const count = await written(missing, (batch) => target.insertInto('outbox').values(batch).execute());
+  return { read: rows.length, written: count };
+}
+
 /** Copies every table of `source` into `target` (both migrated), in one transaction on the target. */
 export async function copyRecords(source: StorefrontDatabase, target: StorefrontDatabase, now = new Date()): Promise<CopyReport> {
   const [newsletter, sessions, intents, completions, reviews] = await Promise.all([
@@ -131,6 +144,29 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
       .execute(),
   ]);
   const live = sessions.filter((session) => Number(session.expires_at) > now.getTime());
+  const [mails, resets] = await Promise.all([
+    // Mails kept or still to send: the target numbers them after its own (a second run finds them by instant and subject).
+    source
+      .selectFrom('outbox')
+      .select([
+        'kind',
+        'recipient',
+        'subject',
+        'html',
+        'text',
+        'language',
+        'state',
+        'attempts',
+        'last_error',
+        'next_attempt_at',
+        'created_at',
+        'sent_at',
+      ])
+      .orderBy('id')
+      .execute(),
+    // Reset links still valid: their mails may be opened after the move.
+    source.selectFrom('password_resets').selectAll().where('expires_at', '>', now.toISOString()).execute(),
+  ]);
   return target.transaction().execute(async (trx) => ({
     contact_messages: await copyContactMessages(source, trx),
     newsletter_subscriptions: await copySkippingPresent(trx, 'newsletter_subscriptions', newsletter),
@@ -140,5 +176,7 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     payment_completions: await copySkippingPresent(trx, 'payment_completions', completions),
     payment_reviews: await copySkippingPresent(trx, 'payment_reviews', reviews),
     customer_credentials: await copyCredentials(source, trx),
+    outbox: await copyOutbox(trx, mails),
+    password_resets: await copySkippingPresent(trx, 'password_resets', resets),
   }));
 }

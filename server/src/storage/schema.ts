@@ -90,6 +90,31 @@ export interface CustomerCredentialsTable {
   changed_at: string;
 }
 
+/** A mail: kept for the developer (no SMTP_URL), queued to send, sent or given up (mail/mailer.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  language: Language;
+  state: 'kept' | 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A customer's live password reset link: the token's SHA-256 only, never the token. */
+export interface PasswordResetsTable {
+  customer_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface StorefrontTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -99,6 +124,8 @@ export interface StorefrontTables {
   payment_completions: PaymentCompletionsTable;
   payment_reviews: PaymentReviewsTable;
   customer_credentials: CustomerCredentialsTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 /** The storefront database, over SQLite or PostgreSQL. */

@@ -167,6 +167,40 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX payment_reviews_created_at ON payment_reviews(created_at);
     `,
   },
+  {
+    version: 8,
+    description: 'mail: the outbox (kept for the developer without SMTP_URL, else queued and sent once); password reset links',
+    sql: `
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        -- password_reset, order_processing, order_new...
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        html TEXT NOT NULL,
+        text TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('FR', 'EN')),
+        -- kept: no SMTP server configured, kept for the developer; queued: to send; sent; failed: given up.
+        state TEXT NOT NULL CHECK (state IN ('kept', 'queued', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT NOT NULL DEFAULT '',
+        -- ISO 8601 (UTC): when a queued mail is next tried (a claim pushes it back).
+        next_attempt_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
+      CREATE INDEX outbox_created_at ON outbox(created_at);
+
+      -- One live reset link per customer (a newer request replaces it); the token kept only as its SHA-256.
+      CREATE TABLE password_resets (
+        customer_id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);
