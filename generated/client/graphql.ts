@@ -270,6 +270,19 @@ export type EnterSiteErrorCode =
   /** The password is not the shop's. */
   | 'WRONG_PASSWORD';
 
+/**
+ * A frame size the shopper gives (the numbers inside the temple of a pair that fits), in millimetres:
+ * lens 30 to 75, bridge 10 to 30, temple 100 to 175, else BAD_USER_INPUT.
+ */
+export type FrameSizeInput = {
+  /** Width of the bridge. */
+  bridgeWidth: number;
+  /** Width of one lens. */
+  lensWidth: number;
+  /** Length of a temple, when known (null: not compared). */
+  templeLength?: number | null | undefined;
+};
+
 /** A language the shop speaks. French is the default. */
 export type Language =
   /** English. */
@@ -442,6 +455,11 @@ export type ProductFilterInput = {
   category?: string | null | undefined;
   /** Colour values (attribute slugs such as black, gold, tortoise). */
   colors?: Array<string> | null | undefined;
+  /**
+   * Only frames that fit like this size: lens within ±2 mm, bridge within ±1 mm and, when both are
+   * known, temple within ±5 mm. Products whose size the store does not give are left out.
+   */
+  fitsLike?: FrameSizeInput | null | undefined;
   /** Gender values (attribute slugs such as men, women, unisex). */
   genders?: Array<string> | null | undefined;
   /** Highest price, inclusive, in the query's display currency. */

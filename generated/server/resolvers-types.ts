@@ -4,6 +4,7 @@ import type { ProductView as ProductViewModel, VariationView as VariationViewMod
 import type { Category as CategoryModel, ImageRef as ImageRefModel, ProductAttribute as ProductAttributeModel, AttributeOption as AttributeOptionModel, VariationAttribute as VariationAttributeModel } from '../../server/src/domain/catalog';
 import type { Money as MoneyModel } from '../../server/src/domain/money';
 import type { ListingFilterOptions as ListingFilterOptionsModel } from '../../server/src/domain/listing';
+import type { FrameSize as FrameSizeModel } from '../../common/fit';
 import type { RatesFailure as RatesFailureModel } from '../../server/src/currency/service';
 import type { Customer as CustomerModel, AddressOfCustomer as AddressOfCustomerModel } from '../../server/src/domain/customer';
 import type { GraphQLContext } from '../../server/src/graphql/context';
@@ -657,6 +658,11 @@ export type FilterOptions = {
   categories: Array<FilterOption>;
   /** Colours present. */
   colors: Array<FilterOption>;
+  /**
+   * How many products fit like `size` (the fit filter's tolerances) among those the other chosen filters
+   * keep; without `size`, like the filter's own `fitsLike`. Null when neither is given.
+   */
+  fitsLikeCount?: Maybe<Scalars['NonNegativeInt']['output']>;
   /** Genders present. */
   genders: Array<FilterOption>;
   /** How many products are available for pre-order. */
@@ -665,6 +671,41 @@ export type FilterOptions = {
   priceRange?: Maybe<PriceRange>;
   /** Shapes present. */
   shapes: Array<FilterOption>;
+};
+
+
+/** Values a listing can be filtered by, with how many products carry each. */
+export type FilterOptionsFitsLikeCountArgs = {
+  size?: InputMaybe<FrameSizeInput>;
+};
+
+/**
+ * A frame's size as printed inside its temple ("52□18 140"), in millimetres: lens width, bridge width
+ * and temple length.
+ */
+export type FrameSize = {
+  __typename?: 'FrameSize';
+  /** Width of the bridge between the lenses. */
+  bridgeWidth: Scalars['Float']['output'];
+  /** The size as the temple prints it: 52□18 140 (52□18 without a temple length). */
+  label: Scalars['String']['output'];
+  /** Width of one lens. */
+  lensWidth: Scalars['Float']['output'];
+  /** Length of a temple (arm), when known. */
+  templeLength?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * A frame size the shopper gives (the numbers inside the temple of a pair that fits), in millimetres:
+ * lens 30 to 75, bridge 10 to 30, temple 100 to 175, else BAD_USER_INPUT.
+ */
+export type FrameSizeInput = {
+  /** Width of the bridge. */
+  bridgeWidth: Scalars['Float']['input'];
+  /** Width of one lens. */
+  lensWidth: Scalars['Float']['input'];
+  /** Length of a temple, when known (null: not compared). */
+  templeLength?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** An image of a product or variation. */
@@ -1260,6 +1301,11 @@ export type Product = {
   description: Scalars['String']['output'];
   /** Whether the product is featured by the shop. */
   featured: Scalars['Boolean']['output'];
+  /**
+   * The frame's size, read from the store's meta data or attributes (the fields FRAME_SIZE_FIELDS names);
+   * null when the store does not give its lens and bridge widths.
+   */
+  frameSize?: Maybe<FrameSize>;
   /** First gender option, as a slug (men, women, unisex), if any. */
   gender?: Maybe<Scalars['String']['output']>;
   /** The store's product id. */
@@ -1288,13 +1334,6 @@ export type Product = {
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   /** The store's raw stock status: instock, onbackorder or outofstock. */
   stockStatus: Scalars['String']['output'];
-  /**
-   * The picture the virtual try-on draws before a variation is chosen: the product image whose alt text
-   * starts with the shop's try-on marker (TRY_ON_IMAGE_ALT, "try-on" by default) and names no option,
-   * else the first one marked. Null when the store has none: the shop then offers no try-on. Marked
-   * images are never in `images`.
-   */
-  tryOnImage?: Maybe<TryOnImage>;
   /** The product's variations (empty for a simple product). */
   variations: Array<Variation>;
 };
@@ -1333,6 +1372,11 @@ export type ProductFilterInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** Colour values (attribute slugs such as black, gold, tortoise). */
   colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Only frames that fit like this size: lens within ±2 mm, bridge within ±1 mm and, when both are
+   * known, temple within ±5 mm. Products whose size the store does not give are left out.
+   */
+  fitsLike?: InputMaybe<FrameSizeInput>;
   /** Gender values (attribute slugs such as men, women, unisex). */
   genders?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Highest price, inclusive, in the query's display currency. */
@@ -1667,24 +1711,6 @@ export type TestCardInput = {
   number: Scalars['String']['input'];
 };
 
-/**
- * A frame's front for the virtual try-on, which the browser draws over the shopper's face (camera or
- * photo, never sent anywhere): a picture with a transparent background cropped to the frame, its width
- * from hinge to hinge and the lenses' centres at mid-height, and the real width it stands for, which
- * scales it against the distance between the shopper's pupils.
- */
-export type TryOnImage = {
-  __typename?: 'TryOnImage';
-  /**
-   * The frame's front width in millimetres, hinge to hinge: what the picture's whole width stands for.
-   * From the product's lens and bridge widths (twice the lens, the bridge and 12 mm of rims and hinges),
-   * 140 when the store gives neither.
-   */
-  frameWidthMm: Scalars['Float']['output'];
-  /** The picture (PNG, WebP or SVG with a transparent background). */
-  image: Image;
-};
-
 /** The addresses to save; give one or both. */
 export type UpdateAddressesInput = {
   /** The billing address, or null to leave it as it is. */
@@ -1724,12 +1750,6 @@ export type Variation = {
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   /** The store's raw stock status: instock, onbackorder or outofstock. */
   stockStatus: Scalars['String']['output'];
-  /**
-   * The try-on picture of this variation: the product image marked with the try-on marker followed by
-   * one of its options ("try-on: Noir"), else the product's own (marked without an option). Null when
-   * neither exists; never another colour's picture.
-   */
-  tryOnImage?: Maybe<TryOnImage>;
 };
 
 /** An attribute value chosen by a variation. */
@@ -1865,6 +1885,8 @@ export type ResolversTypes = ResolversObject<{
   FilterOption: ResolverTypeWrapper<FilterOption>;
   FilterOptions: ResolverTypeWrapper<ListingFilterOptionsModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FrameSize: ResolverTypeWrapper<FrameSizeModel>;
+  FrameSizeInput: FrameSizeInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRefModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1913,7 +1935,6 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxLine: ResolverTypeWrapper<Omit<TaxLine, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TestCardInput: TestCardInput;
-  TryOnImage: ResolverTypeWrapper<Omit<TryOnImage, 'image'> & { image: ResolversTypes['Image'] }>;
   UpdateAddressesInput: UpdateAddressesInput;
   UpdateProfileInput: UpdateProfileInput;
   Variation: ResolverTypeWrapper<VariationViewModel>;
@@ -1960,6 +1981,8 @@ export type ResolversParentTypes = ResolversObject<{
   FilterOption: FilterOption;
   FilterOptions: ListingFilterOptionsModel;
   Float: Scalars['Float']['output'];
+  FrameSize: FrameSizeModel;
+  FrameSizeInput: FrameSizeInput;
   ID: Scalars['ID']['output'];
   Image: ImageRefModel;
   Int: Scalars['Int']['output'];
@@ -2000,7 +2023,6 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TaxLine: Omit<TaxLine, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TestCardInput: TestCardInput;
-  TryOnImage: Omit<TryOnImage, 'image'> & { image: ResolversParentTypes['Image'] };
   UpdateAddressesInput: UpdateAddressesInput;
   UpdateProfileInput: UpdateProfileInput;
   Variation: VariationViewModel;
@@ -2201,10 +2223,18 @@ export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type FilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOptions'] = ResolversParentTypes['FilterOptions']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  fitsLikeCount?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType, Partial<FilterOptionsFitsLikeCountArgs>>;
   genders?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   preOrderCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   shapes?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+}>;
+
+export type FrameSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FrameSize'] = ResolversParentTypes['FrameSize']> = ResolversObject<{
+  bridgeWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lensWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  templeLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
@@ -2375,6 +2405,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frameSize?: Resolver<Maybe<ResolversTypes['FrameSize']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -2389,7 +2420,6 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   specifications?: Resolver<Array<ResolversTypes['Specification']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tryOnImage?: Resolver<Maybe<ResolversTypes['TryOnImage']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 }>;
 
@@ -2469,11 +2499,6 @@ export type TaxLineResolvers<ContextType = GraphQLContext, ParentType extends Re
   ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type TryOnImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TryOnImage'] = ResolversParentTypes['TryOnImage']> = ResolversObject<{
-  frameWidthMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
-}>;
-
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
@@ -2485,7 +2510,6 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tryOnImage?: Resolver<Maybe<ResolversTypes['TryOnImage']>, ParentType, ContextType>;
 }>;
 
 export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute']> = ResolversObject<{
@@ -2522,6 +2546,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EnterSitePayload?: EnterSitePayloadResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterOptions?: FilterOptionsResolvers<ContextType>;
+  FrameSize?: FrameSizeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2551,7 +2576,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SiteAccess?: SiteAccessResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TaxLine?: TaxLineResolvers<ContextType>;
-  TryOnImage?: TryOnImageResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_TRY_ON_MARKER } from './domain/tryOnImages';
+import { parseFrameSizeFields, type FrameSizeSources } from './domain/frameSize';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
 
@@ -38,11 +38,10 @@ export interface Config {
   /** Store category slug behind each listing route (CATEGORY_SLUGS, e.g. "MEN=homme,WOMEN=femme"). */
   sectionSlugs: Record<CatalogSectionKey, string>;
   /**
-   * The alt text's start that marks a product image as the virtual try-on's picture (TRY_ON_IMAGE_ALT,
-   * default "try-on"): a frame's front on a transparent background, kept out of the gallery; "try-on: Noir"
-   * is the Noir variation's (server/src/domain/tryOnImages.ts).
+   * The store fields (meta keys or attribute names) holding a frame's size, for the fit finder
+   * (FRAME_SIZE_FIELDS, default "size=dimensions,lens=lens_width,bridge=bridge_width,temple=temple_length").
    */
-  tryOnImageAlt: string;
+  frameSizeFields: FrameSizeSources;
   /** Password of the site gate (SITE_PASSWORD); unset, the shop is open. */
   sitePassword?: string;
   /**
@@ -393,14 +392,12 @@ const environment = z.looseObject({
   TRANSLATE_URL: text,
   TRANSLATE_API_KEY: text,
   CATEGORY_SLUGS: text,
-  TRY_ON_IMAGE_ALT: text.pipe(
-    z
-      .string()
-      .max(60, 'TRY_ON_IMAGE_ALT must be at most 60 characters')
-      // Alt texts are compared on their Latin letters and digits, accents aside (domain/tryOnImages.ts).
-      .refine((value) => /[a-z0-9]/i.test(value.normalize('NFD')), 'TRY_ON_IMAGE_ALT must hold a Latin letter or a digit, such as "try-on"')
-      .optional(),
-  ),
+  FRAME_SIZE_FIELDS: optionalText.transform((raw, ctx) => {
+    const parsed = parseFrameSizeFields(raw);
+    if (parsed.ok) return parsed.sources;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
   SITE_PASSWORD: text,
   SESSION_SECRET: text,
   TRUST_PROXY: optionalText.transform((raw, ctx) => parseTrustProxy(raw, into(ctx))),
@@ -464,7 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogRefreshMs: catalogRefreshSeconds * 1000,
     translate: { url: vars.TRANSLATE_URL, apiKey: vars.TRANSLATE_API_KEY },
     sectionSlugs: parseSectionSlugs(vars.CATEGORY_SLUGS),
-    tryOnImageAlt: vars.TRY_ON_IMAGE_ALT ?? DEFAULT_TRY_ON_MARKER,
+    frameSizeFields: vars.FRAME_SIZE_FIELDS,
     sitePassword: vars.SITE_PASSWORD,
     sessionSecret,
     trustProxy: vars.TRUST_PROXY,

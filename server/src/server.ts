@@ -51,7 +51,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const store = await connectStore(config, logger);
-  const wooCatalog = new WooCatalog(store.http, { tryOnMarker: config.tryOnImageAlt });
+  const wooCatalog = new WooCatalog(store.http);
   const currencyPlugin = new WooCurrencyPlugin(store.http);
   const storage = await openStorefrontStorage({
     dataDir: config.dataDir,
@@ -70,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const catalogCache = namespaced(state.cache, 'catalog');
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache, {
     newSearches: state.rateLimits.limiter(NEW_SEARCH_LIMIT),
+    frameSizes: config.frameSizeFields,
   });
   const currency = new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency'));
   const runs = new ScheduledRunRecords(storage.db);

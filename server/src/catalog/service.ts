@@ -4,7 +4,9 @@
  * batching lives in the GraphQL loaders. Prices to charge are never read from here: see pricing/.
  */
 import type { CatalogSectionKey } from '../config';
+import type { FrameSize } from '#common/fit';
 import type { Category, Product, Variation } from '../domain/catalog';
+import { DEFAULT_FRAME_SIZE_FIELDS, frameSizeOf, parseFrameSizeFields, type FrameSizeSources } from '../domain/frameSize';
 import {
   facetedFilterOptions,
   matchesFilter,
@@ -75,7 +77,15 @@ export interface CatalogServiceOptions {
   newSearches?: RateLimiter;
   /** Store pages of 100 a listing may hold in memory (IN_MEMORY_PAGES; smaller in tests). */
   inMemoryPages?: number;
+  /** The store fields holding frame sizes (FRAME_SIZE_FIELDS); the local store's by default. */
+  frameSizes?: FrameSizeSources;
 }
+
+const DEFAULT_FRAME_SIZES = (() => {
+  const parsed = parseFrameSizeFields(DEFAULT_FRAME_SIZE_FIELDS);
+  if (!parsed.ok) throw new Error(parsed.problem);
+  return parsed.sources;
+})();
 
 export class CatalogService {
   /**
@@ -84,6 +94,9 @@ export class CatalogService {
    */
   private readonly newSearches?: RateLimiter;
   private readonly inMemoryPages: number;
+  private readonly frameSizes: FrameSizeSources;
+  /** Sizes read once per product object (the in-process cache hands out the same objects). */
+  private readonly sizes = new WeakMap<Product, FrameSize | null>();
 
   constructor(
     private readonly store: WooCatalog,
@@ -93,7 +106,14 @@ export class CatalogService {
   ) {
     this.newSearches = options.newSearches;
     this.inMemoryPages = options.inMemoryPages ?? IN_MEMORY_PAGES;
+    this.frameSizes = options.frameSizes ?? DEFAULT_FRAME_SIZES;
   }
+
+  /** A product's frame size from the store fields the settings name, or null when it has none. */
+  readonly frameSizeOf = (product: Product): FrameSize | null => {
+    if (!this.sizes.has(product)) this.sizes.set(product, frameSizeOf(product, this.frameSizes));
+    return this.sizes.get(product) ?? null;
+  };
 
   async categories(): Promise<Category[]> {
     return this.cache.getOrLoad('categories', CATEGORY_TTL_MS, () => this.store.categories());
@@ -224,7 +244,7 @@ export class CatalogService {
     const order = sort ?? this.defaultSort(query.section);
     const set = await this.sectionSet(section, query.search ?? '');
     if (set.complete) {
-      const kept = set.products.filter((product) => matchesFilter(product, query, rate));
+      const kept = set.products.filter((product) => matchesFilter(product, query, rate, this.frameSizeOf));
       return paginate(sortProducts(kept, order), page, pageSize);
     }
     return this.storeListing(query, order, page, pageSize, rate);
@@ -249,7 +269,7 @@ export class CatalogService {
       return { nodes: answer.products, totalCount: answer.total, page: current, pageCount: Math.ceil(answer.total / size) };
     }
     const narrowest = await this.narrowestSet(plans);
-    const kept = narrowest.set.products.filter((product) => matchesFilter(product, narrowest.plan.residual, rate));
+    const kept = narrowest.set.products.filter((product) => matchesFilter(product, narrowest.plan.residual, rate, this.frameSizeOf));
     return paginate(sortProducts(kept, sort), current, size);
   }
 
@@ -292,7 +312,7 @@ export class CatalogService {
   async filterOptions(query: ListingQuery, rate = 1): Promise<ListingFilterOptions> {
     const set = await this.sectionSet(query.section ?? 'ALL', query.search ?? '');
     const products = set.complete ? set.products : set.products.slice(0, FILTER_OPTIONS_SAMPLE);
-    return facetedFilterOptions(products, query, this.typeCategorySlugs(), rate);
+    return facetedFilterOptions(products, query, this.typeCategorySlugs(), rate, this.frameSizeOf);
   }
 
   /**

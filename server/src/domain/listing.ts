@@ -7,6 +7,7 @@
  */
 import type { Product } from './catalog';
 import { optionsOf } from './catalog';
+import { fitsLike, type FrameSize } from '#common/fit';
 import { convertAmount } from '#common/money';
 
 export type ProductSort = 'RECOMMENDED' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
@@ -20,7 +21,16 @@ export interface ListingFilter {
   preOrderOnly?: boolean | null;
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** Only frames that fit like this size (common/fit.ts: lens ±2 mm, bridge ±1 mm, temple ±5 mm). */
+  fitsLike?: FrameSize | null;
 }
+
+/**
+ * A product's frame size as the shop reads it (domain/frameSize.ts over the store fields the settings
+ * name); products without one never pass a fit filter.
+ */
+export type SizeOf = (product: Product) => FrameSize | null;
+const NO_SIZE: SizeOf = () => null;
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -33,7 +43,7 @@ function matchesAny(product: Product, key: string, wanted: readonly string[] | n
  * Whether a product passes every given filter (values of one filter are alternatives).
  * Price bounds are in the display currency whose rate is given; prices compare as displayed.
  */
-export function matchesFilter(product: Product, filter: ListingFilter, rate = 1): boolean {
+export function matchesFilter(product: Product, filter: ListingFilter, rate = 1, sizeOf: SizeOf = NO_SIZE): boolean {
   if (filter.category && !product.categories.some((category) => category.slug === filter.category)) return false;
   if (!matchesAny(product, 'gender', filter.genders)) return false;
   if (!matchesAny(product, 'color', filter.colors)) return false;
@@ -44,6 +54,10 @@ export function matchesFilter(product: Product, filter: ListingFilter, rate = 1)
     const shown = convertAmount(product.price, 1, rate);
     if (filter.minPrice != null && shown < filter.minPrice) return false;
     if (filter.maxPrice != null && shown > filter.maxPrice) return false;
+  }
+  if (filter.fitsLike) {
+    const size = sizeOf(product);
+    if (!size || !fitsLike(size, filter.fitsLike)) return false;
   }
   return true;
 }
@@ -95,6 +109,11 @@ export interface ListingFilterOptions {
   shapes: FilterOptionCount[];
   preOrderCount: number;
   priceRange: { min: number; max: number } | null;
+  /**
+   * The fit facet: the frame sizes of the products every other chosen filter keeps (those with a known
+   * size), and the filter's own size; FilterOptions.fitsLikeCount counts those that fit a size.
+   */
+  fit?: { reference: FrameSize | null; candidates: FrameSize[] };
 }
 
 function countOptions(products: readonly Product[], key: string): FilterOptionCount[] {
@@ -110,7 +129,7 @@ function countOptions(products: readonly Product[], key: string): FilterOptionCo
 }
 
 /** The facets of a listing: each is one field of the filter. */
-type Facet = 'category' | 'genders' | 'colors' | 'shapes' | 'preOrderOnly' | 'price';
+type Facet = 'category' | 'genders' | 'colors' | 'shapes' | 'preOrderOnly' | 'price' | 'fitsLike';
 
 /** The filter without one facet's own choice (a facet counts over what the OTHER choices keep). */
 function withoutFacet(filter: ListingFilter, facet: Facet): ListingFilter {
@@ -131,17 +150,18 @@ function offered(options: FilterOptionCount[], counted: number, chosen: readonly
  * Faceted filter options: each facet's values and counts over the products matching every OTHER chosen
  * filter (choosing Noir changes the shape counts, not the colour counts), the price bounds over the
  * products matching every filter but the price. A facet with a single value that every such product
- * shares is left out.
+ * shares is left out. The fit facet keeps the sizes of the products the other filters keep.
  */
 export function facetedFilterOptions(
   products: readonly Product[],
   filter: ListingFilter,
   typeCategorySlugs: readonly string[],
   rate = 1,
+  sizeOf: SizeOf = NO_SIZE,
 ): ListingFilterOptions {
   const keptWithout = (facet: Facet) => {
     const others = withoutFacet(filter, facet);
-    return products.filter((product) => matchesFilter(product, others, rate));
+    return products.filter((product) => matchesFilter(product, others, rate, sizeOf));
   };
   const facet = (name: Facet, pick: (options: ListingFilterOptions) => FilterOptionCount[], chosen: readonly string[]) => {
     const kept = keptWithout(name);
@@ -154,6 +174,10 @@ export function facetedFilterOptions(
     shapes: facet('shapes', (options) => options.shapes, filter.shapes ?? []),
     preOrderCount: filterOptionsOf(keptWithout('preOrderOnly'), typeCategorySlugs, rate).preOrderCount,
     priceRange: filterOptionsOf(keptWithout('price'), typeCategorySlugs, rate).priceRange,
+    fit: {
+      reference: filter.fitsLike ?? null,
+      candidates: keptWithout('fitsLike').flatMap((product) => sizeOf(product) ?? []),
+    },
   };
 }
 

@@ -11,7 +11,8 @@
  * - the `category` filter goes to the store only when the listing has no section category (the store
  *   ORs categories) and the category has no children (the store includes them, the rules do not);
  * - pre-order only (on backorder, or in the Pre Order category) cannot be said in one store query: it
- *   stays with the shop;
+ *   stays with the shop; so does "fits like yours" (sizes are read from meta data or attributes by the
+ *   shop's own rules);
  * - the price interval goes to the store as base-currency cents that keep exactly the prices the
  *   display currency's rounding keeps. (On a variable product the store matches any variation's price
  *   and sorts by its dearest price going down, where the in-memory rules see its displayed, lowest,
@@ -75,6 +76,7 @@ export function isEmptyFilter(filter: ListingFilter): boolean {
     !filter.colors?.length &&
     !filter.shapes?.length &&
     !filter.preOrderOnly &&
+    !filter.fitsLike &&
     filter.minPrice == null &&
     filter.maxPrice == null
   );
@@ -117,7 +119,7 @@ export function planStoreQueries(
   rate: number,
 ): StorePlan[] | null {
   const base: StoreNarrowing = { categoryId: sectionCategoryId, search: search || undefined };
-  const residual: ListingFilter = { preOrderOnly: filter.preOrderOnly || undefined };
+  const residual: ListingFilter = { preOrderOnly: filter.preOrderOnly || undefined, fitsLike: filter.fitsLike ?? undefined };
   if (filter.category) {
     const category = vocabulary.categories.find((candidate) => candidate.slug === filter.category);
     if (!category) return null;

@@ -6,13 +6,10 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/**
- * Browser features the shop never asks for (payment stays allowed for the card form's wallet buttons,
- * the camera for the virtual try-on, on the shop's own pages only).
- */
+/** Browser features the shop never asks for (payment stays allowed for the card form's wallet buttons). */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'camera=(self)',
+  'camera=()',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',

@@ -6,6 +6,7 @@ import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
 import { displayCurrency, viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
+import { withCheckedFit } from './fit';
 
 /**
  * The store's categories, which a section's listing needs to find its category: read while the rates
@@ -20,13 +21,14 @@ export const catalogQuery: Pick<
   QueryResolvers,
   'products' | 'product' | 'similarProducts' | 'featuredProducts' | 'categories' | 'filterOptions'
 > = {
-  async products(_root, { filter, sort, page, pageSize, ...args }, context) {
+  async products(_root, { filter: given, sort, page, pageSize, ...args }, context) {
     const size = boundedCount('pageSize', pageSize ?? 12, OPERATION_LIMITS.maxPageSize);
-    await admitSearch(filter ?? {}, context);
+    const filter = withCheckedFit(given ?? {});
+    await admitSearch(filter, context);
     context.productBudget.take(size);
     const [options] = await Promise.all([viewOptions(context, args), sectionCategories(context, filter?.section)]);
     try {
-      const result = await context.catalog.listing(filter ?? {}, sort, page ?? 1, size, options.currency.rate);
+      const result = await context.catalog.listing(filter, sort, page ?? 1, size, options.currency.rate);
       return { ...result, nodes: result.nodes.map(viewProduct(options)) };
     } catch (error) {
       if (error instanceof ListingTooBroadError) throw listingTooBroad(error.message);
@@ -69,10 +71,11 @@ export const catalogQuery: Pick<
 
   categories: (_root, _args, { catalog }) => catalog.categories(),
 
-  async filterOptions(_root, { filter, currency }, context) {
-    await admitSearch(filter ?? {}, context);
-    const [display] = await Promise.all([displayCurrency(context, currency), sectionCategories(context, filter?.section)]);
-    return context.catalog.filterOptions(filter ?? {}, display.rate);
+  async filterOptions(_root, { filter: given, currency }, context) {
+    const filter = withCheckedFit(given ?? {});
+    await admitSearch(filter, context);
+    const [display] = await Promise.all([displayCurrency(context, currency), sectionCategories(context, filter.section)]);
+    return context.catalog.filterOptions(filter, display.rate);
   },
 };
 

@@ -8,6 +8,7 @@ import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
 import { contentMutation } from './contentMutation';
 import { currencyQuery } from './currencyQuery';
+import { FilterOptionsFit, FrameSizeType } from './fit';
 import { gateMutation, gateQuery } from './gate';
 import { shippingQuery } from './shipping';
 import { Product } from './product';
@@ -39,6 +40,8 @@ export const resolvers: Resolvers = {
   Variation,
   Customer,
   CustomerAddress,
+  FrameSize: FrameSizeType,
+  FilterOptions: FilterOptionsFit,
   Image: {
     id: (image) => image.id,
     // The embedded store's pictures are served by this server: a root-relative path works on any host.

@@ -1,6 +1,5 @@
 import { deliveryEstimate } from '../../domain/availability';
 import { optionsOf, originalPriceOf } from '../../domain/catalog';
-import { tryOnImageOf } from '../../domain/tryOnImages';
 import { money, type DisplayCurrency } from '../../domain/money';
 import { productText } from '../text';
 import type { ProductResolvers } from '../types';
@@ -22,7 +21,6 @@ export const Product: ProductResolvers = {
   stockStatus: ({ product }) => product.stockStatus,
   stockQuantity: ({ product }) => product.stockQuantity,
   images: ({ product }) => product.images,
-  tryOnImage: ({ product }) => tryOnImageOf(product),
   async categories({ product }, _args, { catalog }) {
     const all = await catalog.categories();
     return product.categories.map(
@@ -48,6 +46,7 @@ export const Product: ProductResolvers = {
     const variations = await loaders.variations.load(view.product);
     return variations.map((variation) => ({ variation, language: view.language, currency: view.currency }));
   },
+  frameSize: ({ product }, _args, { catalog }) => catalog.frameSizeOf(product),
   featured: ({ product }) => product.featured,
   createdAt: ({ product }) => product.createdAt,
 };
