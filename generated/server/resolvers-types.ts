@@ -1334,6 +1334,13 @@ export type Product = {
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   /** The store's raw stock status: instock, onbackorder or outofstock. */
   stockStatus: Scalars['String']['output'];
+  /**
+   * The picture the virtual try-on draws before a variation is chosen: the product image whose alt text
+   * starts with the shop's try-on marker (TRY_ON_IMAGE_ALT, "try-on" by default) and names no option,
+   * else the first one marked. Null when the store has none: the shop then offers no try-on. Marked
+   * images are never in `images`.
+   */
+  tryOnImage?: Maybe<TryOnImage>;
   /** The product's variations (empty for a simple product). */
   variations: Array<Variation>;
 };
@@ -1711,6 +1718,24 @@ export type TestCardInput = {
   number: Scalars['String']['input'];
 };
 
+/**
+ * A frame's front for the virtual try-on, which the browser draws over the shopper's face (camera or
+ * photo, never sent anywhere): a picture with a transparent background cropped to the frame, its width
+ * from hinge to hinge and the lenses' centres at mid-height, and the real width it stands for, which
+ * scales it against the distance between the shopper's pupils.
+ */
+export type TryOnImage = {
+  __typename?: 'TryOnImage';
+  /**
+   * The frame's front width in millimetres, hinge to hinge: what the picture's whole width stands for.
+   * From the product's lens and bridge widths (twice the lens, the bridge and 12 mm of rims and hinges),
+   * 140 when the store gives neither.
+   */
+  frameWidthMm: Scalars['Float']['output'];
+  /** The picture (PNG, WebP or SVG with a transparent background). */
+  image: Image;
+};
+
 /** The addresses to save; give one or both. */
 export type UpdateAddressesInput = {
   /** The billing address, or null to leave it as it is. */
@@ -1750,6 +1775,12 @@ export type Variation = {
   stockQuantity?: Maybe<Scalars['Int']['output']>;
   /** The store's raw stock status: instock, onbackorder or outofstock. */
   stockStatus: Scalars['String']['output'];
+  /**
+   * The try-on picture of this variation: the product image marked with the try-on marker followed by
+   * one of its options ("try-on: Noir"), else the product's own (marked without an option). Null when
+   * neither exists; never another colour's picture.
+   */
+  tryOnImage?: Maybe<TryOnImage>;
 };
 
 /** An attribute value chosen by a variation. */
@@ -1935,6 +1966,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxLine: ResolverTypeWrapper<Omit<TaxLine, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TestCardInput: TestCardInput;
+  TryOnImage: ResolverTypeWrapper<Omit<TryOnImage, 'image'> & { image: ResolversTypes['Image'] }>;
   UpdateAddressesInput: UpdateAddressesInput;
   UpdateProfileInput: UpdateProfileInput;
   Variation: ResolverTypeWrapper<VariationViewModel>;
@@ -2023,6 +2055,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   TaxLine: Omit<TaxLine, 'amount'> & { amount: ResolversParentTypes['Money'] };
   TestCardInput: TestCardInput;
+  TryOnImage: Omit<TryOnImage, 'image'> & { image: ResolversParentTypes['Image'] };
   UpdateAddressesInput: UpdateAddressesInput;
   UpdateProfileInput: UpdateProfileInput;
   Variation: VariationViewModel;
@@ -2420,6 +2453,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   specifications?: Resolver<Array<ResolversTypes['Specification']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tryOnImage?: Resolver<Maybe<ResolversTypes['TryOnImage']>, ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 }>;
 
@@ -2499,6 +2533,11 @@ export type TaxLineResolvers<ContextType = GraphQLContext, ParentType extends Re
   ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type TryOnImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TryOnImage'] = ResolversParentTypes['TryOnImage']> = ResolversObject<{
+  frameWidthMm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+}>;
+
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
@@ -2510,6 +2549,7 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tryOnImage?: Resolver<Maybe<ResolversTypes['TryOnImage']>, ParentType, ContextType>;
 }>;
 
 export type VariationAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute']> = ResolversObject<{
@@ -2576,6 +2616,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SiteAccess?: SiteAccessResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TaxLine?: TaxLineResolvers<ContextType>;
+  TryOnImage?: TryOnImageResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { parseFrameSizeFields, type FrameSizeSources } from './domain/frameSize';
+import { DEFAULT_TRY_ON_MARKER } from './domain/tryOnImages';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
 
@@ -42,6 +43,12 @@ export interface Config {
    * (FRAME_SIZE_FIELDS, default "size=dimensions,lens=lens_width,bridge=bridge_width,temple=temple_length").
    */
   frameSizeFields: FrameSizeSources;
+  /**
+   * The alt text's start that marks a product image as the virtual try-on's picture (TRY_ON_IMAGE_ALT,
+   * default "try-on"): a frame's front on a transparent background, kept out of the gallery; "try-on: Noir"
+   * is the Noir variation's (server/src/domain/tryOnImages.ts).
+   */
+  tryOnImageAlt: string;
   /** Password of the site gate (SITE_PASSWORD); unset, the shop is open. */
   sitePassword?: string;
   /**
@@ -398,6 +405,14 @@ const environment = z.looseObject({
     ctx.addIssue({ code: 'custom', message: parsed.problem });
     return z.NEVER;
   }),
+  TRY_ON_IMAGE_ALT: text.pipe(
+    z
+      .string()
+      .max(60, 'TRY_ON_IMAGE_ALT must be at most 60 characters')
+      // Alt texts are compared on their Latin letters and digits, accents aside (domain/tryOnImages.ts).
+      .refine((value) => /[a-z0-9]/i.test(value.normalize('NFD')), 'TRY_ON_IMAGE_ALT must hold a Latin letter or a digit, such as "try-on"')
+      .optional(),
+  ),
   SITE_PASSWORD: text,
   SESSION_SECRET: text,
   TRUST_PROXY: optionalText.transform((raw, ctx) => parseTrustProxy(raw, into(ctx))),
@@ -462,6 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translate: { url: vars.TRANSLATE_URL, apiKey: vars.TRANSLATE_API_KEY },
     sectionSlugs: parseSectionSlugs(vars.CATEGORY_SLUGS),
     frameSizeFields: vars.FRAME_SIZE_FIELDS,
+    tryOnImageAlt: vars.TRY_ON_IMAGE_ALT ?? DEFAULT_TRY_ON_MARKER,
     sitePassword: vars.SITE_PASSWORD,
     sessionSecret,
     trustProxy: vars.TRUST_PROXY,

@@ -186,7 +186,7 @@ describe('headers', () => {
     for (const route of ['/healthz', '/graphql', '/robots.txt', '/nothing-here.json']) {
       const response = await fetch(`${server.url}${route}`, { method: route === '/graphql' ? 'POST' : 'GET' });
       expect([route, response.headers.get('x-content-type-options')]).toEqual([route, 'nosniff']);
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('x-powered-by')).toBeNull();

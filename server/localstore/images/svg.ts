@@ -20,6 +20,11 @@ export interface Drawing {
   seed: number;
   /** Accessible title of the picture. */
   title: string;
+  /**
+   * The virtual try-on's picture (a front view): the frame alone on a transparent background, cropped
+   * hinge to hinge with the lenses' centres at mid-height, clear lenses barely tinted.
+   */
+  tryOn?: boolean;
 }
 
 export const SIZE = 800;
@@ -83,6 +88,12 @@ function lensPath(shape: Shape, cx: number, cy: number, w: number, h: number, si
   }
 }
 
+/** Clear lenses' gradient: a studio picture shows the glass, a try-on lets the eyes show through. */
+function clearLens(tryOn: boolean): string {
+  const [top, bottom] = tryOn ? [0.16, 0.08] : [0.55, 0.25];
+  return `<linearGradient id="lens" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="${top}"/><stop offset="1" stop-color="#cfe0ea" stop-opacity="${bottom}"/></linearGradient>`;
+}
+
 function defs(drawing: Drawing): string {
   const paint = FRAME_PAINT[drawing.colour];
   const [tintTop, tintBottom] = SUN_TINT[drawing.colour];
@@ -91,7 +102,7 @@ function defs(drawing: Drawing): string {
     `<linearGradient id="frame" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${paint.light}"/><stop offset="0.45" stop-color="${paint.base}"/><stop offset="1" stop-color="${paint.dark}"/></linearGradient>`,
     drawing.sun
       ? `<linearGradient id="lens" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tintTop}" stop-opacity="0.96"/><stop offset="1" stop-color="${tintBottom}" stop-opacity="0.9"/></linearGradient>`
-      : '<linearGradient id="lens" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#cfe0ea" stop-opacity="0.25"/></linearGradient>',
+      : clearLens(drawing.tryOn === true),
     '<filter id="blur" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="14"/></filter>',
   ];
   if (paint.tortoise) parts.push(tortoisePattern(drawing.seed, paint));
@@ -265,7 +276,32 @@ function sideView(drawing: Drawing): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Hinges reach this far beyond the rims (front(): 34 px wide, 4 px under the rim). */
+const HINGE_REACH = 30;
+
+/**
+ * The try-on's picture: the front alone, no background nor shadow, the view box cropped to the frame
+ * from hinge to hinge and centred vertically on the lenses (where the pupils go).
+ */
+function renderTryOnSvg(drawing: Drawing): string {
+  const g = frontGeometry(drawing);
+  const t = THICKNESS[drawing.material];
+  // Room for the rims, a metal frame's brow bar (0.6 h above the centre) and its nose pads.
+  const halfHeight = Math.ceil(g.h * 0.62 + t + 16);
+  const left = g.outerLeft - HINGE_REACH;
+  const width = g.outerRight - g.outerLeft + 2 * HINGE_REACH;
+  const top = g.cy - halfHeight;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${2 * halfHeight}" viewBox="${n(left)} ${n(top)} ${n(width)} ${2 * halfHeight}" role="img">`,
+    `<title>${escapeXml(drawing.title)}</title>`,
+    defs(drawing),
+    front(drawing, g),
+    '</svg>\n',
+  ].join('');
+}
+
 export function renderSvg(drawing: Drawing): string {
+  if (drawing.tryOn) return renderTryOnSvg(drawing);
   const body =
     drawing.view === 'front' ? frontView(drawing) : drawing.view === 'three-quarter' ? threeQuarterView(drawing) : sideView(drawing);
   const shadowWidth = drawing.view === 'side' ? 250 : 300;

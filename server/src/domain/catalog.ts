@@ -3,6 +3,7 @@
  * wire format (the woo/ module maps into these) and of GraphQL (resolvers read from these).
  */
 import type { Availability, StockStatus } from './availability';
+import type { TryOnImage, TryOnPicture } from './tryOnImages';
 
 /** Languages the shop speaks; French is the store's own language. */
 export type Language = 'FR' | 'EN';
@@ -70,7 +71,10 @@ export interface Product {
   /** The store sells past its stock (WooCommerce's backorders "notify" or "yes"). */
   backordersAllowed: boolean;
   availability: Availability;
+  /** The gallery: the store's images but its try-on pictures. */
   images: ImageRef[];
+  /** The virtual try-on's pictures, marked by their alt text (domain/tryOnImages.ts); none when absent. */
+  tryOnPictures?: TryOnPicture[];
   categories: CategoryRef[];
   attributes: ProductAttribute[];
   specifications: Specification[];
@@ -100,6 +104,8 @@ export interface Variation {
   backordersAllowed: boolean;
   availability: Availability;
   image: ImageRef | null;
+  /** The virtual try-on's picture of this variation (its colour's, else its product's), when there is one. */
+  tryOn?: TryOnImage | null;
   attributes: VariationAttribute[];
 }
 

@@ -6,10 +6,13 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** Browser features the shop never asks for (payment stays allowed for the card form's wallet buttons). */
+/**
+ * Browser features the shop never asks for (payment stays allowed for the card form's wallet buttons,
+ * the camera for the virtual try-on, on the shop's own pages only).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',

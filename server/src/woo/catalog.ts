@@ -3,11 +3,12 @@
  * (`orderby=popularity`, `status=publish`, `per_page`) live here and nowhere else.
  */
 import type { Category, Product, Variation } from '../domain/catalog';
+import { DEFAULT_TRY_ON_MARKER, splitTryOnImages, tryOnImageOf } from '../domain/tryOnImages';
 import type { ProductSort } from '../domain/listing';
 import type { StoreAttribute, StoreNarrowing } from '../domain/storeListing';
 import type { WooHttpClient } from './http';
 import { toCategory, toProduct, toStoreAttribute, toVariation } from './mapping';
-import { wooAttributeTaxonomyList, wooAttributeTermList, wooCategoryList, wooProductList, wooVariationList } from './wire';
+import { wooAttributeTaxonomyList, wooAttributeTermList, wooCategoryList, wooProductList, wooVariationList, type WooProduct } from './wire';
 
 /** The store's maximum page size. */
 export const MAX_PER_PAGE = 100;
@@ -55,8 +56,27 @@ export function storeOrderOf(sort: ProductSort): Pick<StoreProductQuery, 'orderB
   }
 }
 
+export interface WooCatalogOptions {
+  /** The alt text's start that marks the virtual try-on's pictures (TRY_ON_IMAGE_ALT): kept out of the gallery. */
+  tryOnMarker?: string;
+}
+
 export class WooCatalog {
-  constructor(private readonly http: WooHttpClient) {}
+  private readonly tryOnMarker: string;
+
+  constructor(
+    private readonly http: WooHttpClient,
+    options: WooCatalogOptions = {},
+  ) {
+    this.tryOnMarker = options.tryOnMarker ?? DEFAULT_TRY_ON_MARKER;
+  }
+
+  /** A store product in domain terms, its try-on pictures set apart from the gallery. */
+  private readonly product = (raw: WooProduct): Product => {
+    const product = toProduct(raw);
+    const { gallery, tryOn } = splitTryOnImages(product.images, this.tryOnMarker);
+    return { ...product, images: gallery, tryOnPictures: tryOn };
+  };
 
   /** One page of published products. */
   async listProducts(query: StoreProductQuery): Promise<StoreProductPage> {
@@ -75,7 +95,7 @@ export class WooCatalog {
       per_page: query.perPage ?? MAX_PER_PAGE,
       page: query.page ?? 1,
     });
-    return { products: data.map(toProduct), total: total ?? data.length, totalPages: totalPages ?? 1 };
+    return { products: data.map(this.product), total: total ?? data.length, totalPages: totalPages ?? 1 };
   }
 
   /**
@@ -111,14 +131,14 @@ export class WooCatalog {
         }),
       ),
     );
-    return pages.flatMap((page) => page.data.map(toProduct));
+    return pages.flatMap((page) => page.data.map(this.product));
   }
 
   /** The published product with this slug, or null. */
   async productBySlug(slug: string): Promise<Product | null> {
     const { data } = await this.http.get('wc/v3/products', wooProductList, { status: 'publish', slug, per_page: 1 });
     const [first] = data;
-    return first ? toProduct(first) : null;
+    return first ? this.product(first) : null;
   }
 
   /** The variations of a product (up to 100, in the store's menu order). */
@@ -129,7 +149,10 @@ export class WooCatalog {
       orderby: 'menu_order',
       order: 'asc',
     });
-    return data.map((variation) => toVariation(variation, product));
+    return data.map((raw) => {
+      const variation = toVariation(raw, product);
+      return { ...variation, tryOn: tryOnImageOf(product, variation.attributes) };
+    });
   }
 
   /**

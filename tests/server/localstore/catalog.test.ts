@@ -122,6 +122,9 @@ describe('catalog', () => {
       'canal-saint-martin-side',
       'canal-saint-martin-noir-front',
       'canal-saint-martin-ocean-front',
+      'canal-saint-martin-kaki-try-on',
+      'canal-saint-martin-noir-try-on',
+      'canal-saint-martin-ocean-try-on',
     ]);
   });
 
@@ -171,6 +174,27 @@ describe('pictures', () => {
     expect(tortoise).toContain('<pattern id="tortoise"');
     const sun = await (await storeFetch(bySlug('bastille').images[0]?.src as string)).text();
     expect(sun).toContain('stop-opacity="0.96"');
+  });
+
+  it('draws a try-on picture of each colour with pictures: the front alone, transparent, its alt text naming the colour', async () => {
+    for (const product of published) {
+      const tryOn = product.images.filter((image) => image.alt.startsWith('try-on'));
+      const colours = attributeOptions(product, 'pa_color');
+      // Canal Saint-Martin's Pink has no picture at all, so no try-on picture either.
+      const expected = product.slug === 'canal-saint-martin' ? colours.filter((colour) => colour !== 'Pink') : colours;
+      expect(tryOn.map((image) => image.alt).sort()).toEqual(expected.map((colour) => `try-on: ${colour}`).sort());
+      // After the gallery's own pictures: the first picture stays the product's.
+      expect(product.images.slice(-tryOn.length)).toEqual(tryOn);
+    }
+    const svg = await (
+      await storeFetch(bySlug('montmartre').images.find((image) => image.alt === 'try-on: Tortoise')?.src as string)
+    ).text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="[\d. -]+" role="img">/);
+    expect(svg).toContain("<title>Montmartre, coloris écaille, pour l'essayage virtuel</title>");
+    expect(svg).toContain('<pattern id="tortoise"');
+    // No studio background nor shadow: only the frame is painted.
+    expect(svg).not.toContain('url(#bg)');
+    expect(svg).not.toContain('filter="url(#blur)"');
   });
 
   it('follows setPublicUrl, and the uploads handler mounts on another server', async () => {

@@ -35,6 +35,21 @@ const VIEW_FR: Record<View, string> = { front: 'vue de face', 'three-quarter': '
 
 const KIND_FR: Record<Kind, string> = { optique: 'monture optique', solaire: 'lunettes de soleil' };
 
+/**
+ * The start of a try-on picture's alt text: the storefront's default TRY_ON_IMAGE_ALT, followed by the
+ * colour's term name ("try-on: Black"), as a shop owner marks one in WordPress's media library.
+ */
+const TRY_ON_ALT = 'try-on';
+
+/** A product whose try-on pictures are written once every product has its ids. */
+interface TryOnPending {
+  productId: number;
+  model: ModelSeed;
+  slug: string;
+  index: number;
+  created: StoreDate;
+}
+
 export function isSeeded(db: Db): boolean {
   return getOption(db, 'catalog_seeded_at') !== undefined;
 }
@@ -57,12 +72,15 @@ class CatalogWriter {
   private readonly random = new Random(20261115);
   private readonly frontImageBySlug = new Map<string, number>();
   private readonly idBySlug = new Map<string, number>();
+  private readonly tryOnPending: TryOnPending[] = [];
 
   constructor(private readonly db: Db) {}
 
   write(): void {
     this.writeTaxonomies();
     MODELS.forEach((model, index) => this.writeModel(model, index));
+    // After every product: their pictures take the next ids, so the catalog's ids stay as they were.
+    for (const pending of this.tryOnPending) this.writeTryOnImages(pending);
     this.writeUpsells();
     const setImage = this.db.prepare('UPDATE terms SET image_id = ? WHERE id = ?');
     for (const category of CATEGORIES) {
@@ -113,6 +131,7 @@ class CatalogWriter {
     this.idBySlug.set(slug, productId);
 
     const images = this.writeImages(model, slug, index, created);
+    this.tryOnPending.push({ productId, model, slug, index, created });
     const firstColour = model.colours[0];
     if (!firstColour) throw new Error(`${model.name} has no colour`);
     const frontImage = images.get(firstColour.colour)?.front;
@@ -258,6 +277,42 @@ class CatalogWriter {
       result.set(variant.colour, set);
     });
     return result;
+  }
+
+  /**
+   * The virtual try-on's picture of each colour that has pictures (a front on a transparent background),
+   * at the end of the product's gallery, its alt text marking it for the storefront.
+   */
+  private writeTryOnImages({ productId, model, slug, index, created }: TryOnPending): void {
+    const folder = `${created.local.slice(0, 4)}/${created.local.slice(5, 7)}`;
+    const insert = this.db.prepare(
+      `INSERT INTO attachments (id, file, title, alt, mime_type, date_created, date_created_gmt, date_modified, date_modified_gmt, drawing)
+       VALUES (?, ?, ?, ?, 'image/svg+xml', ?, ?, ?, ?, ?)`,
+    );
+    const { count } = this.db.prepare('SELECT COUNT(*) AS count FROM product_gallery WHERE product_id = ?').get(productId) as {
+      count: number;
+    };
+    const gallery: number[] = [];
+    model.colours.forEach((variant, position) => {
+      if (variant.noImage) return;
+      const id = this.post();
+      const base = `${slug}-${variant.colour}-try-on`;
+      const drawing: Drawing = {
+        shape: model.shape,
+        material: model.material,
+        colour: variant.colour,
+        view: 'front',
+        sun: model.kind === 'solaire',
+        seed: (index + 1) * 97 + position,
+        title: `${model.name}, coloris ${COLOUR_FR[variant.colour]}, pour l'essayage virtuel`,
+        tryOn: true,
+      };
+      const alt = `${TRY_ON_ALT}: ${COLOUR_NAMES[variant.colour]}`;
+      insert.run(id, `${folder}/${base}.svg`, base, alt, created.local, created.gmt, created.local, created.gmt, JSON.stringify(drawing));
+      gallery.push(id);
+    });
+    const link = this.db.prepare('INSERT INTO product_gallery (product_id, position, attachment_id) VALUES (?, ?, ?)');
+    gallery.forEach((attachmentId, offset) => link.run(productId, count + offset, attachmentId));
   }
 
   private insertProduct(row: Record<string, string | number | null>): void {

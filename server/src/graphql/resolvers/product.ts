@@ -1,5 +1,6 @@
 import { deliveryEstimate } from '../../domain/availability';
 import { optionsOf, originalPriceOf } from '../../domain/catalog';
+import { tryOnImageOf } from '../../domain/tryOnImages';
 import { money, type DisplayCurrency } from '../../domain/money';
 import { productText } from '../text';
 import type { ProductResolvers } from '../types';
@@ -21,6 +22,7 @@ export const Product: ProductResolvers = {
   stockStatus: ({ product }) => product.stockStatus,
   stockQuantity: ({ product }) => product.stockQuantity,
   images: ({ product }) => product.images,
+  tryOnImage: ({ product }) => tryOnImageOf(product),
   async categories({ product }, _args, { catalog }) {
     const all = await catalog.categories();
     return product.categories.map(

@@ -15,5 +15,6 @@ export const Variation: VariationResolvers = {
   stockStatus: ({ variation }) => variation.stockStatus,
   stockQuantity: ({ variation }) => variation.stockQuantity,
   image: ({ variation }) => variation.image,
+  tryOnImage: ({ variation }) => variation.tryOn ?? null,
   attributes: ({ variation }) => variation.attributes,
 };
