@@ -30,6 +30,10 @@ export type AccountErrorCode =
   | 'REGISTRATION_FAILED'
   /** A required field is empty (after trimming). */
   | 'REQUIRED'
+  /** The reset link is older than an hour: ask for a new one. */
+  | 'RESET_LINK_EXPIRED'
+  /** The reset link was already used, replaced by a newer one, or never existed. */
+  | 'RESET_LINK_INVALID'
   /** The field is longer than its maximum (names 100, email 254, username 60, password 200 characters). */
   | 'TOO_LONG'
   /** Too many attempts from this address or for this email: try again later. */

@@ -36,6 +36,8 @@ import { Mailer, scheduleMailDelivery } from './mail/mailer';
 import { smtpTransport } from './mail/smtp';
 import { storeOrderMails } from './mail/storeOrderMails';
 import { OutboxRecords } from './storage/outboxRecords';
+import { PasswordResets } from './accounts/passwordReset';
+import { PasswordResetRecords } from './storage/passwordResetRecords';
 
 export interface RunningServer {
   url: string;
@@ -138,6 +140,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       : undefined,
     content: new ContentService(new ContentRecords(storage.db), state.rateLimits),
     mailer,
+    passwordResets: new PasswordResets({
+      customers: new WooCustomers(store.http),
+      credentials: state.credentials,
+      rateLimits: state.rateLimits,
+      links: new PasswordResetRecords(storage.db),
+      mailer,
+      publicUrl: config.publicUrl,
+      logger: logger.child({ component: 'accounts' }),
+    }),
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,
     state,
@@ -181,6 +192,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await retention.stop();
       await catalogRefresh.stop();
       await paymentRetries.stop();
+      await services.passwordResets.idle();
       store.localStore?.setOrderMailListener(undefined);
       await mailDelivery.stop();
       await state.close();

@@ -31,6 +31,8 @@ const EXPLANATIONS: Record<AccountErrorCode, string> = {
   REGISTRATION_FAILED: 'Registration failed.',
   TOO_MANY_ATTEMPTS: 'Too many attempts: try again in a few minutes.',
   NOT_SIGNED_IN: 'Not signed in (or the session ended): sign in again.',
+  RESET_LINK_EXPIRED: 'This reset link has expired: ask for a new one.',
+  RESET_LINK_INVALID: 'This reset link was already used or replaced by a newer one: ask for a new one.',
 };
 
 export function problem(code: AccountErrorCode, field: string | null = null, message?: string): AccountProblem {

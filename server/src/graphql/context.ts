@@ -15,6 +15,7 @@ import type { Viewer } from '../session/viewer';
 import type { PricingService } from '../pricing/service';
 import type { WooCatalog } from '../woo/catalog';
 import type { Mailer } from '../mail/mailer';
+import type { PasswordResets } from '../accounts/passwordReset';
 import { ProductBudget } from './limits';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -44,6 +45,8 @@ export interface Services {
   content: ContentService;
   /** The shop's mail: every mail through the outbox, sent over SMTP_URL or kept for the developer. */
   mailer: Mailer;
+  /** Password reset links: asked for, mailed, used once. */
+  passwordResets: PasswordResets;
   /** The work-in-progress gate (SITE_PASSWORD). */
   gate: SiteGate;
   /** The internal test pages and their own fields are served (INTERNAL_PAGES). */

@@ -12,6 +12,9 @@ import type { Mail } from './message';
 /** Attempts before a queued mail is given up (about a day and a half of backoff). */
 export const MAX_MAIL_ATTEMPTS = 12;
 
+/** Mails whose body holds a secret (a reset link): once sent, the outbox keeps only their subject. */
+const SECRET_KINDS: ReadonlySet<string> = new Set(['password_reset']);
+
 /** How a mail leaves: nodemailer's SMTP transport (mail/smtp.ts), or a test's. */
 export interface MailTransport {
   send(mail: Mail & { from: string }): Promise<void>;
@@ -88,7 +91,7 @@ export class Mailer {
       for (const mail of await this.deps.outbox.claimDue()) {
         try {
           await transport.send({ ...mail, to: mail.recipient, kind: mail.kind as Mail['kind'], from: this.deps.from });
-          await this.deps.outbox.sent(mail.id);
+          await this.deps.outbox.sent(mail.id, SECRET_KINDS.has(mail.kind));
           sent += 1;
         } catch (error) {
           const reason = smtpReason(error);

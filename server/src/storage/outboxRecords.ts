@@ -88,10 +88,17 @@ export class OutboxRecords {
     return claimed;
   }
 
-  async sent(id: number): Promise<void> {
+  /** Marks the mail sent; `forgetBody`: its text held a secret (a reset link), not kept once it left. */
+  async sent(id: number, forgetBody = false): Promise<void> {
+    const gone = '(sent; its link is not kept)';
     await this.db
       .updateTable('outbox')
-      .set((eb) => ({ state: 'sent', sent_at: new Date(this.now()).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        state: 'sent',
+        sent_at: new Date(this.now()).toISOString(),
+        attempts: eb('attempts', '+', 1),
+        ...(forgetBody ? { html: gone, text: gone } : {}),
+      }))
       .where('id', '=', id)
       .execute();
   }

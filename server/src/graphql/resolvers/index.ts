@@ -3,6 +3,7 @@ import { GraphQLScalarType } from 'graphql';
 import { NonNegativeInt, PositiveInt } from '../scalars';
 import type { Resolvers } from '../types';
 import { accountMutation, accountQuery, Customer, CustomerAddress } from './account';
+import { passwordResetMutation, passwordResetQuery } from './passwordReset';
 import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
@@ -29,12 +30,14 @@ export const resolvers: Resolvers = {
     ...shippingQuery,
     ...checkoutQuery,
     ...accountQuery,
+    ...passwordResetQuery,
   },
   Mutation: {
     ...contentMutation,
     ...gateMutation,
     ...checkoutMutation,
     ...accountMutation,
+    ...passwordResetMutation,
   },
   Product,
   Variation,
