@@ -46,8 +46,10 @@ it('gives the owner the PDF of a paid order, in French by default', async () => 
   expect(text).toContain('378,00 €');
   expect(text).toContain('5,90 €');
   expect(text).toContain('383,90 €');
-  // The gateway's title as the store records it.
-  expect(text).toContain('Credit Card (test mode)');
+  // The store gateway's own title, and the variation named in French (the store's term is "Black").
+  expect(text).toContain('Carte bancaire');
+  expect(text).toContain('Montmartre - Noir');
+  expect(text).not.toContain('Credit Card');
 });
 
 it('speaks English with lang=en', async () => {
@@ -57,6 +59,11 @@ it('speaks English with lang=en', async () => {
   expect(text).toContain(`Order no. ${paidOrder.number}`);
   expect(text).toContain('Total paid');
   expect(text).not.toContain('Facture');
+  // The store's words in English: the gateway, the shipping method, the variation.
+  expect(text).toContain('Credit card');
+  expect(text).toContain('Standard delivery (3-5 business days)');
+  expect(text).toContain('Montmartre - Black');
+  expect(text).not.toMatch(/Carte bancaire|Livraison standard|jours ouvrés/);
 });
 
 it('answers 404 to anyone else, to a guessed id, and for an order not paid yet', async () => {

@@ -115,6 +115,8 @@ export class TestCardUnavailableError extends Error {
 }
 
 export interface OrderPaymentsDeps {
+  /** The store's title of a payment gateway (orders record it). */
+  gatewayTitle(id: string): Promise<string>;
   orders: WooOrders;
   provider: PaymentProvider;
   reservations: StockReservations;
@@ -319,7 +321,7 @@ export class OrderPayments {
         paid = await this.deps.orders.markPaid(order.id, {
           transactionId: payment.id,
           paymentMethod: this.deps.provider.gateway.id,
-          paymentMethodTitle: this.deps.provider.gateway.title,
+          paymentMethodTitle: await this.deps.gatewayTitle(this.deps.provider.gateway.id),
           meta: { _storefront_payment_id: payment.id, _storefront_payment_provider: payment.provider },
         });
       } catch (error) {

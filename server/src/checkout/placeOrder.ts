@@ -90,6 +90,8 @@ export class InvalidIdempotencyKeyError extends Error {
 }
 
 export interface PlaceOrderDeps {
+  /** The store's title of a payment gateway (orders record it). */
+  gatewayTitle(id: string): Promise<string>;
   quotes: QuoteService;
   pricing: PricingService;
   orders: WooOrders;
@@ -240,7 +242,7 @@ export class PlaceOrderService {
           _storefront_language: request.language.toLowerCase(),
         },
         paymentMethod: this.deps.provider.gateway.id,
-        paymentMethodTitle: this.deps.provider.gateway.title,
+        paymentMethodTitle: await this.deps.gatewayTitle(this.deps.provider.gateway.id),
       });
     } catch (error) {
       await this.deps.reservations.release(key);

@@ -26,11 +26,25 @@ export interface OrderLine {
   /** Line total excluding tax (after discounts). */
   net: number;
   tax: number;
+  /** A variation's options as the line records them (taxonomy pa_color, value black, label Black). */
+  options?: readonly OrderLineOption[];
+}
+
+/** An attribute option recorded on an order line (WooCommerce's line meta). */
+export interface OrderLineOption {
+  /** The attribute's taxonomy (pa_color), or its name for a product's own attribute. */
+  taxonomy: string;
+  /** The term's slug. */
+  value: string;
+  /** The store's name of the term, as the line shows it. */
+  label: string;
 }
 
 export interface OrderShippingLine {
   title: string;
   methodId: string;
+  /** The store's instance id of the method (its words are translated by it), when the line has one. */
+  instanceId?: number | null;
   net: number;
   tax: number;
 }

@@ -62,7 +62,8 @@ export interface CreateIntentInput {
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Recorded on the WooCommerce order: payment_method and payment_method_title. */
-  readonly gateway: { id: string; title: string };
+  /** The store's card gateway orders are recorded under (its title is the store's: payment_gateways). */
+  readonly gateway: { id: string };
   /** What the browser needs: Stripe's publishable key, or nothing for the test card. */
   readonly browserConfig: { kind: 'stripe'; publishableKey: string } | { kind: 'test_card' };
   /** Idempotent on input.idempotencyKey; the same key with other contents is refused (PaymentRequestRejectedError). */

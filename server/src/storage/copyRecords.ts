@@ -52,7 +52,14 @@ async function copyContactMessages(source: StorefrontDatabase, target: Target) {
 
 /** The tables whose rows are kept as the target has them when it holds their key already. */
 type SkippedWhenPresent =
-  'newsletter_subscriptions' | 'sessions' | 'test_card_intents' | 'payment_completions' | 'payment_reviews' | 'outbox' | 'password_resets';
+  | 'newsletter_subscriptions'
+  | 'sessions'
+  | 'test_card_intents'
+  | 'payment_completions'
+  | 'payment_reviews'
+  | 'outbox'
+  | 'password_resets'
+  | 'store_translations';
 
 /** Copies `rows` into `table`, skipping every row whose key (or unique address, idempotency key) the target holds. */
 async function copySkippingPresent(target: Target, table: SkippedWhenPresent, rows: readonly object[], read = rows.length) {
@@ -114,7 +121,7 @@ async function copyOutbox(target: Target, rows: readonly OutboxRow[]) {
 
 /** Copies every table of `source` into `target` (both migrated), in one transaction on the target. */
 export async function copyRecords(source: StorefrontDatabase, target: StorefrontDatabase, now = new Date()): Promise<CopyReport> {
-  const [newsletter, sessions, intents, completions, reviews] = await Promise.all([
+  const [newsletter, sessions, intents, completions, reviews, translations] = await Promise.all([
     source
       .selectFrom('newsletter_subscriptions')
       .select(['email', 'email_key', 'language', 'source', 'created_at'])
@@ -142,6 +149,8 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
       ])
       .orderBy('id')
       .execute(),
+    // The owner's translations of the store's words: the target's own, when it has one, are kept.
+    source.selectFrom('store_translations').selectAll().execute(),
   ]);
   const live = sessions.filter((session) => Number(session.expires_at) > now.getTime());
   const [mails, resets] = await Promise.all([
@@ -178,5 +187,6 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     customer_credentials: await copyCredentials(source, trx),
     outbox: await copyOutbox(trx, mails),
     password_resets: await copySkippingPresent(trx, 'password_resets', resets),
+    store_translations: await copySkippingPresent(trx, 'store_translations', translations),
   }));
 }

@@ -138,6 +138,21 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    description: "translations of the store's own words (shipping, gateways, attributes, terms, categories), keyed by the store's ids",
+    sql: `
+      CREATE TABLE store_translations (
+        kind text NOT NULL,
+        store_id text NOT NULL,
+        language text NOT NULL CHECK (language IN ('FR', 'EN')),
+        text text NOT NULL,
+        store_text text NOT NULL DEFAULT '',
+        updated_at text NOT NULL,
+        PRIMARY KEY (kind, store_id, language)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the latest version; returns the versions applied by this call. */

@@ -115,6 +115,16 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A translation of one of the store's own words (`server/src/translations/`). */
+export interface StoreTranslationsTable {
+  kind: string;
+  store_id: string;
+  language: Language;
+  text: string;
+  store_text: Generated<string>;
+  updated_at: string;
+}
+
 export interface StorefrontTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -124,6 +134,7 @@ export interface StorefrontTables {
   payment_completions: PaymentCompletionsTable;
   payment_reviews: PaymentReviewsTable;
   customer_credentials: CustomerCredentialsTable;
+  store_translations: StoreTranslationsTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
 }

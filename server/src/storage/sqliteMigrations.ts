@@ -201,6 +201,26 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    description: "translations of the store's own words (shipping, gateways, attributes, terms, categories), keyed by the store's ids",
+    sql: `
+      CREATE TABLE store_translations (
+        -- zone, shipping_method, shipping_method_description, gateway, attribute, term, category
+        kind TEXT NOT NULL,
+        -- The store's key of the word: a zone, method instance, category or gateway id, an attribute's
+        -- taxonomy (pa_color), a term's taxonomy and slug (pa_color:black).
+        store_id TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('FR', 'EN')),
+        text TEXT NOT NULL,
+        -- The store's word when the translation was set (tells the owner it changed since).
+        store_text TEXT NOT NULL DEFAULT '',
+        -- ISO 8601 (UTC).
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (kind, store_id, language)
+      );
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -90,6 +90,9 @@ export const wooOrder = z.object({
       total_tax: amount,
       taxes: z.array(wooLineTax).nullish(),
       sku: text,
+      meta_data: z
+        .array(z.object({ key: z.unknown().optional(), value: z.unknown().optional(), display_value: z.unknown().optional() }))
+        .nullish(),
     }),
   ),
   shipping_lines: z.array(

@@ -2,7 +2,8 @@
  * Orders in the store: create one from a draft, read, mark paid, list a customer's. The only code that
  * knows WooCommerce's order JSON. Writes are sent once (woo/http.ts never retries them).
  */
-import type { Order, OrderDraft, OrderPayment } from '../domain/order';
+import { decode } from 'html-entities';
+import type { Order, OrderDraft, OrderLineOption, OrderPayment } from '../domain/order';
 import { parsePrice } from '../domain/money';
 import { wooOrder, wooOrderList, type WooOrder } from './checkoutWire';
 import { gmtDate, str, toBilling, toPostal, wireBilling, wirePostal } from './addresses';
@@ -13,6 +14,20 @@ import type { WooHttpClient } from './http';
 const FIND_PAGES = 5;
 
 const amount = (raw: string | number | null | undefined) => parsePrice(raw) ?? 0;
+
+/**
+ * A variation line's options from its meta: WooCommerce records each attribute under its taxonomy
+ * (`pa_color` = `black`, displayed "Black"); private meta (`_reduced_stock`) is not an option.
+ */
+function lineOptions(meta: WooOrder['line_items'][number]['meta_data']): OrderLineOption[] {
+  return (meta ?? []).flatMap((entry) => {
+    const key = typeof entry.key === 'string' ? entry.key : '';
+    if (!key || key.startsWith('_') || typeof entry.value !== 'string') return [];
+    if (!key.startsWith('pa_')) return [];
+    const label = typeof entry.display_value === 'string' && entry.display_value !== '' ? decode(entry.display_value) : entry.value;
+    return [{ taxonomy: key, value: entry.value, label }];
+  });
+}
 
 export function toOrder(order: WooOrder): Order {
   const meta: Record<string, string> = {};
@@ -45,10 +60,12 @@ export function toOrder(order: WooOrder): Order {
       quantity: line.quantity,
       net: amount(line.total),
       tax: amount(line.total_tax),
+      options: lineOptions(line.meta_data),
     })),
     shippingLines: order.shipping_lines.map((line) => ({
       title: str(line.method_title),
       methodId: str(line.method_id),
+      instanceId: Number.isSafeInteger(Number(line.instance_id)) && Number(line.instance_id) > 0 ? Number(line.instance_id) : null,
       net: amount(line.total),
       tax: amount(line.total_tax),
     })),

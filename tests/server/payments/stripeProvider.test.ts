@@ -74,7 +74,7 @@ describe('creating an intent', () => {
       metadata: { orderId: '42', orderKey: 'wc_order_abc123', orderNumber: '42' },
       card: null,
     });
-    expect(provider.gateway).toEqual({ id: 'stripe', title: 'Credit Card (Stripe)' });
+    expect(provider.gateway).toEqual({ id: 'stripe' });
     expect(provider.browserConfig).toEqual({ kind: 'stripe', publishableKey: 'pk_test_standin' });
   });
 

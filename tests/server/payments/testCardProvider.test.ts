@@ -71,7 +71,7 @@ describe('creating an intent', () => {
     });
     expect(await provider.retrieveIntent(intent.id)).toEqual(intent);
     expect(await provider.retrieveIntent('pi_test_unknown')).toBeNull();
-    expect(provider.gateway).toEqual({ id: 'stripe', title: 'Credit Card (test mode)' });
+    expect(provider.gateway).toEqual({ id: 'stripe' });
     expect(provider.browserConfig).toEqual({ kind: 'test_card' });
   });
 

@@ -6,7 +6,7 @@ import { formatMoney } from '@common/money';
 import type { CartLineNotice } from '@/cart/cartPricing';
 import { useCartActions, type PricedCartLine } from '@/cart/useCart';
 import { QuantityStepper } from '@/components/catalog/QuantityStepper';
-import { useAttributeName, useValueLabel } from '@/components/catalog/useValueLabel';
+import { useAttributeName, useKeptValueLabel } from '@/components/catalog/useValueLabel';
 
 /** What the store says now about a line, when it differs from what the shopper saw. */
 function LineNotice({ lineKey, notice }: { lineKey: string; notice: CartLineNotice }) {
@@ -41,7 +41,7 @@ export function CartLineRow({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const label = useValueLabel();
+  const label = useKeptValueLabel();
   const attributeName = useAttributeName();
   const cart = useCartActions();
   const { line } = item;

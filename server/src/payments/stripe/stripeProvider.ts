@@ -30,7 +30,7 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly id = 'stripe' as const;
-  readonly gateway = { id: 'stripe', title: 'Credit Card (Stripe)' };
+  readonly gateway = { id: 'stripe' };
   readonly browserConfig: { kind: 'stripe'; publishableKey: string };
   private readonly stripe: Stripe;
   private readonly logger: Logger;

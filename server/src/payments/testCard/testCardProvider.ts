@@ -49,8 +49,8 @@ const CANCELABLE: readonly PaymentStatus[] = ['requires_payment_method', 'requir
 
 export class TestCardPaymentProvider implements PaymentProvider {
   readonly id = 'test_card' as const;
-  /** The store's card gateway is `stripe`: test orders are recorded under it, marked as test mode. */
-  readonly gateway = { id: 'stripe', title: 'Credit Card (test mode)' };
+  /** The store's card gateway is `stripe`: test orders are recorded under it (the provider in their meta). */
+  readonly gateway = { id: 'stripe' };
   readonly browserConfig = { kind: 'test_card' } as const;
   private readonly intents: TestCardIntents;
   private readonly logger: Logger;
