@@ -56,6 +56,9 @@ export const ROUTES = [
   { name: 'contact', path: '/contact', indexed: true, internal: false },
   { name: 'login', path: '/login', indexed: false, internal: false, disallowed: true },
   { name: 'register', path: '/register', indexed: false, internal: false, disallowed: true },
+  { name: 'forgotPassword', path: '/forgot-password', indexed: false, internal: false, disallowed: true },
+  // A link without a token (or with a used one) says so: the page's "invalid link" state.
+  { name: 'resetPassword', path: '/reset-password', indexed: false, internal: false, disallowed: true },
   { name: 'faq', path: '/faq', indexed: true, internal: false },
   { name: 'deliveryReturns', path: '/livraison-retours', indexed: true, internal: false },
   { name: 'warranty', path: '/garantie', indexed: true, internal: false },

@@ -28,6 +28,8 @@ const PrivacyPage = lazy(() => import('./routes/content/PrivacyPage'));
 const FaqPage = lazy(() => import('./routes/content/FaqPage'));
 const ContactPage = lazy(() => import('./routes/content/ContactPage'));
 const LoginPage = lazy(() => import('./routes/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage'));
 const RegisterPage = lazy(() => import('./routes/RegisterPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
@@ -50,6 +52,8 @@ const SCREENS: Record<RouteName, ReactElement> = {
   contact: <ContactPage />,
   login: <LoginPage />,
   register: <RegisterPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
   faq: <FaqPage />,
   deliveryReturns: <DeliveryReturnsPage />,
   warranty: <WarrantyPage />,

@@ -28,6 +28,9 @@ type Documents = {
     "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.UpdateAddressesDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": typeof types.PasswordResetLinkDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query CartState {\n    cart @client {\n      itemCount\n      isOpen\n      restored\n      lines {\n        key\n        productId\n        variationId\n        slug\n        name\n        image\n        sku\n        quantity\n        originalPrice\n        originalCurrency\n        attributes {\n          key\n          name\n          value\n          label\n        }\n      }\n    }\n  }\n": typeof types.CartStateDocument,
     "\n  query CartPricing($lines: [CartLineInput!]!, $currency: CurrencyCode, $language: Language) {\n    cartPricing(lines: $lines, currency: $currency, language: $language) {\n      allAvailable\n      subtotal {\n        amount\n        currencyCode\n      }\n      lines {\n        key\n        found\n        purchasable\n        availability\n        stockQuantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": typeof types.CartPricingDocument,
     "\n  query Currencies($language: Language) {\n    currencies(language: $language) {\n      code\n      symbol\n      name\n      rate\n    }\n  }\n": typeof types.CurrenciesDocument,
@@ -83,6 +86,9 @@ const documents: Documents = {
     "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.UpdateAddressesDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": types.PasswordResetLinkDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query CartState {\n    cart @client {\n      itemCount\n      isOpen\n      restored\n      lines {\n        key\n        productId\n        variationId\n        slug\n        name\n        image\n        sku\n        quantity\n        originalPrice\n        originalCurrency\n        attributes {\n          key\n          name\n          value\n          label\n        }\n      }\n    }\n  }\n": types.CartStateDocument,
     "\n  query CartPricing($lines: [CartLineInput!]!, $currency: CurrencyCode, $language: Language) {\n    cartPricing(lines: $lines, currency: $currency, language: $language) {\n      allAvailable\n      subtotal {\n        amount\n        currencyCode\n      }\n      lines {\n        key\n        found\n        purchasable\n        availability\n        stockQuantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": types.CartPricingDocument,
     "\n  query Currencies($language: Language) {\n    currencies(language: $language) {\n      code\n      symbol\n      name\n      rate\n    }\n  }\n": types.CurrenciesDocument,
@@ -194,6 +200,18 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n      errors {\n        field\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

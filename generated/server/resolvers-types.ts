@@ -68,6 +68,10 @@ export type AccountErrorCode =
   | 'REGISTRATION_FAILED'
   /** A required field is empty (after trimming). */
   | 'REQUIRED'
+  /** The reset link is older than an hour: ask for a new one. */
+  | 'RESET_LINK_EXPIRED'
+  /** The reset link was already used, replaced by a newer one, or never existed. */
+  | 'RESET_LINK_INVALID'
   /** The field is longer than its maximum (names 100, email 254, username 60, password 200 characters). */
   | 'TOO_LONG'
   /** Too many attempts from this address or for this email: try again later. */
@@ -780,6 +784,18 @@ export type Mutation = {
   /** Creates an account inside the checkout: the email is the username, a password of 8 characters or more. */
   registerAtCheckout: AccountPayload;
   /**
+   * Asks for a password reset link by mail. The answer is the same, in the same time, whether or not the
+   * email has an account (the mail goes out in the background, only to an account's address); a newer
+   * request replaces the previous link. Limited per address and per email.
+   */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Sets a new password with a reset link's token: the link works once, within an hour of the request. The
+   * new password follows the one password rule; the store's password is changed, every session of the
+   * customer ends, and this session is signed in (under a new id).
+   */
+  resetPassword: AccountPayload;
+  /**
    * Keeps a message from the contact form. Every field is required; the email must be valid. Attempts are
    * rate limited per client address and per sender email (RATE_LIMITED).
    */
@@ -858,6 +874,18 @@ export type MutationRegisterArgs = {
 /** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
 export type MutationRegisterAtCheckoutArgs = {
   input: CheckoutRegisterInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** The write entry points of the storefront. Domain files add their fields with `extend type Mutation`. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -1050,6 +1078,15 @@ export type PasswordAdvice = {
   /** The main reason, when the estimator names one. */
   warning?: Maybe<PasswordWarning>;
 };
+
+/** Whether a reset link can be used. */
+export type PasswordResetLinkState =
+  /** The link is older than an hour: ask for a new one. */
+  | 'EXPIRED'
+  /** The link was used, replaced by a newer one, or never existed. */
+  | 'INVALID'
+  /** The link works: a new password may be set. */
+  | 'VALID';
 
 /** What would make a password stronger. */
 export type PasswordSuggestion =
@@ -1454,6 +1491,11 @@ export type Query = {
    * confirmation link). Anyone else gets null, as for an order that does not exist.
    */
   order?: Maybe<Order>;
+  /**
+   * Whether a password reset link's token can still be used, for the reset page to say so before the
+   * shopper types a new password. Reading it does not use the link.
+   */
+  passwordResetLink: PasswordResetLinkState;
   /** How the shopper pays here: the card provider the server uses and whether the store's card gateway is on. */
   paymentSetup: PaymentSetup;
   /** One published product by its slug, or null when there is none (an unpublished or unknown slug alike). */
@@ -1530,6 +1572,12 @@ export type QueryOrderArgs = {
 
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryProductArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   language?: InputMaybe<Language>;
@@ -1585,6 +1633,33 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** Username: 3 to 60 letters, digits or underscores, not taken (USERNAME_EXISTS). */
   username: Scalars['String']['input'];
+};
+
+/** The forgotten-password form. */
+export type RequestPasswordResetInput = {
+  /** The account's email. */
+  email: Scalars['String']['input'];
+  /** Language of the mail (the shopper's). */
+  language?: InputMaybe<Language>;
+};
+
+/** What a reset request answered: the same for every email once it is well formed and within the limits. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** True when the request was taken (a mail goes out if the email has an account); false with errors. */
+  accepted: Scalars['Boolean']['output'];
+  /** A malformed email or too many requests; empty otherwise. */
+  errors: Array<AccountError>;
+};
+
+/** A new password set through a reset link. */
+export type ResetPasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The new password (the one password rule: 8 to 200 characters, hard to guess). */
+  newPassword: Scalars['String']['input'];
+  /** The link's token. */
+  token: Scalars['String']['input'];
 };
 
 /** A shipping address (errors name the field as `shipping.postcode`...). */
@@ -1934,6 +2009,7 @@ export type ResolversTypes = ResolversObject<{
   OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'tax' | 'total' | 'unitPrice'> & { tax: ResolversTypes['Money'], total: ResolversTypes['Money'], unitPrice: ResolversTypes['Money'] }>;
   OrderShippingLine: ResolverTypeWrapper<Omit<OrderShippingLine, 'tax' | 'total'> & { tax: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   PasswordAdvice: ResolverTypeWrapper<PasswordAdvice>;
+  PasswordResetLinkState: PasswordResetLinkState;
   PasswordSuggestion: PasswordSuggestion;
   PasswordWarning: PasswordWarning;
   PayWithTestCardInput: PayWithTestCardInput;
@@ -1955,6 +2031,9 @@ export type ResolversTypes = ResolversObject<{
   ProductSort: ProductSort;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
   ShippingMethod: ResolverTypeWrapper<Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversTypes['Money'], minimumOrderAmount?: Maybe<ResolversTypes['Money']> }>;
   ShippingMethodKind: ShippingMethodKind;
@@ -2045,6 +2124,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFilterInput: ProductFilterInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
   ShippingAddressInput: ShippingAddressInput;
   ShippingMethod: Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversParentTypes['Money'], minimumOrderAmount?: Maybe<ResolversParentTypes['Money']> };
   ShippingMethodsResult: Omit<ShippingMethodsResult, 'methods'> & { methods: Array<ResolversParentTypes['ShippingMethod']> };
@@ -2291,6 +2373,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerAtCheckout?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationRegisterAtCheckoutArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['AccountPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2483,6 +2567,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'language'>>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkState'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'language' | 'page' | 'pageSize'>>;
@@ -2490,6 +2575,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shippingMethods?: Resolver<ResolversTypes['ShippingMethodsResult'], ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'country' | 'currency' | 'language'>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'currency' | 'first' | 'language' | 'productId'>>;
   siteAccess?: Resolver<ResolversTypes['SiteAccess'], ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
 }>;
 
 export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = ResolversObject<{
@@ -2610,6 +2700,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingMethodsResult?: ShippingMethodsResultResolvers<ContextType>;
   ShippingZone?: ShippingZoneResolvers<ContextType>;

@@ -33,6 +33,8 @@ describe('route table', () => {
       '/account',
       '/login',
       '/register',
+      '/forgot-password',
+      '/reset-password',
       '/test-',
       '/debug-',
     ]);

@@ -48,6 +48,7 @@ export function AuthModal({
               {shown === 'login' ? (
                 <LoginForm
                   onSuccess={onClose}
+                  onForgotPassword={onClose}
                   footer={
                     <AuthSwitchLink
                       prompt={t('auth.login.noAccount')}

@@ -1,6 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { loginSchema } from '@common/forms/accountSchemas';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { useAuthForm } from '@/account/useAuthForm';
@@ -16,11 +17,14 @@ export function LoginForm({
   onSuccess,
   footer,
   initialEmail = '',
+  onForgotPassword,
 }: {
   onSuccess?: (customer: CustomerFieldsFragment) => void;
   /** Under the button: the link to registration. */
   footer?: ReactNode;
   initialEmail?: string;
+  /** Told when the shopper follows "Forgot password?" (the modal closes). */
+  onForgotPassword?: () => void;
 }) {
   const { t } = useTranslation();
   const alertId = useId();
@@ -45,6 +49,11 @@ export function LoginForm({
           errorId={alertId}
           {...field('password')}
         />
+        <Link asChild alignSelf="flex-end" fontSize="sm" color="gray.700" textDecoration="underline">
+          <RouterLink to="/forgot-password" onClick={onForgotPassword} data-testid="forgot-password-link">
+            {t('auth.login.forgot')}
+          </RouterLink>
+        </Link>
         <Button type="submit" loading={busy} loadingText={t('auth.login.submitting')} width="full">
           {t('auth.login.submit')}
         </Button>
