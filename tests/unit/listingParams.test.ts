@@ -62,3 +62,35 @@ describe('chosen filters as chips', () => {
     expect(writeListingState(cleared).toString()).toBe('sort=newest&view=list&filters=closed');
   });
 });
+
+describe('the "fits like yours" filter in the URL', () => {
+  it('reads fit= as a typed size, writes it back as 52-18-140, and sends it to the server', () => {
+    const state = readListingState(new URLSearchParams('color=black&fit=52-18-140'));
+    expect(state.fit).toEqual({ lensWidth: 52, bridgeWidth: 18, templeLength: 140 });
+    expect(writeListingState(state).toString()).toBe('color=black&fit=52-18-140');
+    expect(toFilterInput('MEN', state).fitsLike).toEqual({ lensWidth: 52, bridgeWidth: 18, templeLength: 140 });
+    // Any common form typed into a shared link reads the same; without a temple, none is compared.
+    expect(readListingState(new URLSearchParams('fit=52□18 140')).fit).toEqual(state.fit);
+    expect(readListingState(new URLSearchParams('fit=52x18')).fit).toEqual({ lensWidth: 52, bridgeWidth: 18, templeLength: null });
+    expect(writeListingState(readListingState(new URLSearchParams('fit=52x18'))).toString()).toBe('fit=52-18');
+  });
+
+  it('ignores a size that cannot be one, and sends no filter without it', () => {
+    for (const query of ['fit=', 'fit=abc', 'fit=520-18-140', 'fit=52']) {
+      const state = readListingState(new URLSearchParams(query));
+      expect(state.fit).toBeNull();
+      expect(toFilterInput('ALL', state).fitsLike).toBeNull();
+      expect(writeListingState(state).has('fit')).toBe(false);
+    }
+  });
+
+  it('is a chip that removes it, and goes with the other filters', () => {
+    const state = readListingState(new URLSearchParams('shape=round&fit=52-18-140&page=2&view=list'));
+    expect(activeFilters(state)).toEqual([
+      { kind: 'shapes', value: 'round' },
+      { kind: 'fit', size: { lensWidth: 52, bridgeWidth: 18, templeLength: 140 } },
+    ]);
+    expect(writeListingState(withoutFilter(state, { kind: 'fit', size: state.fit! })).toString()).toBe('shape=round&view=list');
+    expect(writeListingState(withoutFilters(state)).toString()).toBe('view=list');
+  });
+});

@@ -4,6 +4,7 @@
  */
 // A relative import (not @generated/): the unit tests load this module without the client's aliases.
 import type { CatalogSection, ProductFilterInput, ProductSort } from '../../../generated/client/graphql';
+import { formatFrameSizeParam, parseFrameSize, type FrameSize } from '../../../common/fit';
 
 /** Shortest search the server accepts (OPERATION_LIMITS.minSearchLength), trimmed. */
 export const MIN_SEARCH_LENGTH = 2;
@@ -19,6 +20,8 @@ export interface ListingState {
   preOrderOnly: boolean;
   minPrice: number | null;
   maxPrice: number | null;
+  /** "Fits like yours": the shopper's frame size (`fit=52-18-140`), or null when the filter is off. */
+  fit: FrameSize | null;
   search: string;
   page: number;
   view: ViewMode;
@@ -35,6 +38,11 @@ const SORT_PARAM: Record<ProductSort, string> = {
 
 const list = (raw: string | null) => (raw ? raw.split(',').filter(Boolean) : []);
 const num = (raw: string | null) => (raw !== null && raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null);
+/** A size in the URL is read like a typed one; one that cannot be a size is ignored. */
+const fitOf = (raw: string | null): FrameSize | null => {
+  const parsed = raw ? parseFrameSize(raw) : null;
+  return parsed?.ok ? parsed.size : null;
+};
 
 export function readListingState(params: URLSearchParams): ListingState {
   const sortParam = params.get('sort');
@@ -49,6 +57,7 @@ export function readListingState(params: URLSearchParams): ListingState {
     preOrderOnly: params.get('preorder') === '1',
     minPrice: num(params.get('min')),
     maxPrice: num(params.get('max')),
+    fit: fitOf(params.get('fit')),
     search: params.get('q') ?? '',
     page,
     view: params.get('view') === 'list' ? 'list' : 'grid',
@@ -66,6 +75,7 @@ export function writeListingState(state: ListingState): URLSearchParams {
   if (state.preOrderOnly) params.set('preorder', '1');
   if (state.minPrice !== null) params.set('min', String(state.minPrice));
   if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
+  if (state.fit) params.set('fit', formatFrameSizeParam(state.fit));
   if (state.search) params.set('q', state.search);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view === 'list') params.set('view', 'list');
@@ -83,6 +93,7 @@ export function toFilterInput(section: CatalogSection, state: ListingState): Pro
     preOrderOnly: state.preOrderOnly || null,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    fitsLike: state.fit,
     // A shorter search is not sent (the server refuses it): the panel says why.
     search: state.search.trim().length >= MIN_SEARCH_LENGTH ? state.search.trim() : null,
   };
@@ -97,6 +108,7 @@ export type ActiveFilter =
   | { kind: 'genders' | 'colors' | 'shapes'; value: string }
   | { kind: 'preOrderOnly' }
   | { kind: 'price'; min: number | null; max: number | null }
+  | { kind: 'fit'; size: FrameSize }
   | { kind: 'search'; value: string };
 
 /** Every chosen filter (not sort, page, view or the panel's state), in the panel's order. */
@@ -109,6 +121,7 @@ export function activeFilters(state: ListingState): ActiveFilter[] {
   }
   if (state.preOrderOnly) chosen.push({ kind: 'preOrderOnly' });
   if (state.minPrice !== null || state.maxPrice !== null) chosen.push({ kind: 'price', min: state.minPrice, max: state.maxPrice });
+  if (state.fit) chosen.push({ kind: 'fit', size: state.fit });
   return chosen;
 }
 
@@ -128,6 +141,8 @@ export function withoutFilter(state: ListingState, filter: ActiveFilter): Listin
       return { ...next, preOrderOnly: false };
     case 'price':
       return { ...next, minPrice: null, maxPrice: null };
+    case 'fit':
+      return { ...next, fit: null };
   }
 }
 

@@ -24,6 +24,8 @@ import { FilterPanel } from '@/components/catalog/FilterPanel';
 import { MobileFilterBar } from '@/components/catalog/MobileFilterBar';
 import { ProductCard } from '@/components/catalog/ProductCard';
 import { SortSelect } from '@/components/catalog/SortSelect';
+import { useRememberedFrameSize } from '@/apollo/frameSize';
+import { FitReferenceContext } from '@/fit/fitReference';
 import { PageSpinner } from '@/components/common/PageSpinner';
 import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
@@ -60,7 +62,7 @@ const ListingQuery = graphql(`
 `);
 
 const FilterOptionsQuery = graphql(`
-  query ListingFilterOptions($filter: ProductFilterInput, $currency: CurrencyCode) {
+  query ListingFilterOptions($filter: ProductFilterInput, $currency: CurrencyCode, $fitSize: FrameSizeInput) {
     filterOptions(filter: $filter, currency: $currency) {
       ...FilterPanel_options
     }
@@ -100,7 +102,10 @@ export default function ListingPage({ section }: Props) {
   });
   const errorKind = listingErrorKind(CombinedGraphQLErrors.is(listing.error) ? listing.error.errors : undefined);
   // Facet counts follow every chosen filter (each facet over what the other choices keep).
-  const options = useQuery(FilterOptionsQuery, { variables: { filter, currency } });
+  // The fit facet counts for the filter's size, else the size this browser remembers (offered unchosen).
+  const remembered = useRememberedFrameSize();
+  const fitSize = state.fit ?? remembered;
+  const options = useQuery(FilterOptionsQuery, { variables: { filter, currency, fitSize } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
   const data = (listing.data ?? listing.previousData)?.products;
   useSeo({ title, description: data ? t('seo.listingDescription', { title, count: data.totalCount }) : undefined });
@@ -226,9 +231,12 @@ export default function ListingPage({ section }: Props) {
                 opacity={listing.loading ? 0.6 : 1}
                 aria-busy={listing.loading}
               >
-                {data.nodes.map((product, position) => (
-                  <ProductCard key={product.id} product={product} layout={state.view} priority={position < PRIORITY_CARDS} />
-                ))}
+                {/* Cards compare with the filter's size when the URL carries one (a shared link), else the remembered one. */}
+                <FitReferenceContext.Provider value={state.fit}>
+                  {data.nodes.map((product, position) => (
+                    <ProductCard key={product.id} product={product} layout={state.view} priority={position < PRIORITY_CARDS} />
+                  ))}
+                </FitReferenceContext.Provider>
               </SimpleGrid>
               {data.pageCount > 1 && (
                 <HStack

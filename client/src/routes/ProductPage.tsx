@@ -16,6 +16,7 @@ import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { SimilarProducts } from '@/components/catalog/SimilarProducts';
 import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
 import { PageSpinner } from '@/components/common/PageSpinner';
+import { ProductFit } from '@/fit/ProductFit';
 import { useSeo } from '@/lib/useSeo';
 import { SHOP_NAME } from '@common/brand';
 import { productJsonLd } from '@common/productJsonLd';
@@ -30,6 +31,11 @@ const ProductQuery = graphql(`
       deliveryEstimate {
         minDays
         maxDays
+      }
+      frameSize {
+        lensWidth
+        bridgeWidth
+        templeLength
       }
     }
   }
@@ -183,6 +189,8 @@ function ProductView({ slug }: { slug: string }) {
               })}
             </Text>
           )}
+
+          <ProductFit frameSize={product.frameSize} />
 
           <Accordion.Root collapsible multiple defaultValue={['description']}>
             <Accordion.Item value="description">

@@ -1,6 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiX } from 'react-icons/fi';
+import { formatFrameSize } from '@common/fit';
 import { formatMoney } from '@common/money';
 import { DEFAULT_PRICE_RANGE, type ActiveFilter } from '@/catalog/listingParams';
 import type { FilterPanel_OptionsFragment } from '@generated/graphql';
@@ -28,6 +29,8 @@ function useFilterLabel(options: FilterPanel_OptionsFragment | undefined, curren
         return t('listing.searchChip', { search: filter.value });
       case 'preOrderOnly':
         return t('listing.preOrderOnly');
+      case 'fit':
+        return t('fit.chip', { size: formatFrameSize(filter.size) });
       case 'price': {
         const bounds = options?.priceRange ?? DEFAULT_PRICE_RANGE;
         const money = (amount: number) => formatMoney({ amount, currencyCode: currency });
@@ -45,7 +48,11 @@ function useFilterLabel(options: FilterPanel_OptionsFragment | undefined, curren
 }
 
 const chipKey = (filter: ActiveFilter) =>
-  filter.kind === 'price' ? 'price' : filter.kind === 'preOrderOnly' ? 'preorder' : `${filter.kind}:${filter.value}`;
+  filter.kind === 'price' || filter.kind === 'fit'
+    ? filter.kind
+    : filter.kind === 'preOrderOnly'
+      ? 'preorder'
+      : `${filter.kind}:${filter.value}`;
 
 /** The chosen filters above the grid, each a chip that removes it; 'Tout effacer' once there are several. */
 export function ActiveFilterChips({ filters, options, currency, onRemove, onClear }: Props) {

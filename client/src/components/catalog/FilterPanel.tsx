@@ -6,6 +6,7 @@ import type { FilterPanel_OptionsFragment } from '@generated/graphql';
 import { DEFAULT_PRICE_RANGE, MIN_SEARCH_LENGTH, type ListingState } from '@/catalog/listingParams';
 import { formatMoney } from '@common/money';
 import { swatchBackground } from '@/lib/swatches';
+import { FitFilter } from '@/fit/FitFilter';
 import { useValueLabel } from './useValueLabel';
 
 export const FilterPanelFragment = graphql(`
@@ -31,6 +32,7 @@ export const FilterPanelFragment = graphql(`
       count
     }
     preOrderCount
+    fitsLikeCount(size: $fitSize)
     priceRange {
       min
       max
@@ -159,6 +161,7 @@ export function FilterPanel({ currency, options, state, onChange, onReset }: Pro
           </Text>
         )}
       </form>
+      <FitFilter chosen={state.fit} count={options?.fitsLikeCount} onChange={(fit) => onChange({ fit })} />
       {options && (
         <>
           <OptionGroup

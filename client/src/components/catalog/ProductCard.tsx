@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@generated/gql';
 import type { ProductCard_ProductFragment } from '@generated/graphql';
+import { FitNote } from '@/fit/FitNote';
 import { Price } from './Price';
 import { Swatches } from './Swatches';
 
@@ -24,6 +25,11 @@ export const ProductCardFragment = graphql(`
     colors {
       value
       label
+    }
+    frameSize {
+      lensWidth
+      bridgeWidth
+      templeLength
     }
   }
 `);
@@ -86,6 +92,7 @@ export function ProductCard({
             </RouterLink>
           </LinkOverlay>
           <Price price={product.price} originalPrice={product.originalPrice} />
+          <FitNote frameSize={product.frameSize} fontSize="xs" />
         </Stack>
       </Flex>
     </LinkBox>
