@@ -31,16 +31,21 @@ import { RenderedHeadContext } from './ssr/renderedHead';
 // a clone in its own language.
 initI18n('FR');
 
-function inProcessLink(execute: ExecuteOperation): ApolloLink {
+/** `onFailed` hears of every operation that answered with an error: the page then shows a failure. */
+function inProcessLink(execute: ExecuteOperation, onFailed: () => void): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
           .then((result) => {
+            if (result.errors?.length) onFailed();
             observer.next(result);
             observer.complete();
           })
-          .catch((error: unknown) => observer.error(error));
+          .catch((error: unknown) => {
+            onFailed();
+            observer.error(error);
+          });
       }),
   );
 }
@@ -61,10 +66,14 @@ async function displayCurrency(client: ApolloClient, request: RenderRequest, lan
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const cache = createCache();
+  // A part that failed is drawn as its error state here, which the browser cannot hydrate (ssr/pageState.ts).
+  let failed = false;
   const client = new ApolloClient({
     ssrMode: true,
     cache,
-    link: inProcessLink(request.execute),
+    link: inProcessLink(request.execute, () => {
+      failed = true;
+    }),
     localState: new LocalState(),
   });
   seedSiteAccess(client.cache, request.access);
@@ -91,14 +100,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     signal: request.signal,
     renderFunction: (node) =>
       // One document, no boundary left for inline scripts to reveal (the Content Security Policy runs none).
-      prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: request.onError }),
+      prerenderToNodeStream(node, {
+        signal: request.signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failed = true;
+          request.onError(error);
+        },
+      }),
     maxRerenders: 10,
   });
   if (aborted) throw new Error('page render aborted');
   return {
     html: result,
     lang: languageCode(language),
-    stateScript: pageStateScript({ language, currency, apollo: cache.extract() }),
+    stateScript: pageStateScript({ language, currency, apollo: cache.extract(), ...(failed ? { failed } : {}) }),
     head,
   };
 }

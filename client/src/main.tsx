@@ -26,5 +26,7 @@ const shop = (
   <Shell client={client} internalPages={readInternalPages(document)} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
 );
 const container = document.getElementById('root')!;
-if (pageState) hydrateRoot(container, shop);
+// A page with a part that failed on the server is drawn anew over its HTML: its error state cannot be
+// hydrated (the browser asks again for what failed).
+if (pageState && !pageState.failed) hydrateRoot(container, shop);
 else createRoot(container).render(shop);

@@ -125,6 +125,8 @@ describe('a failing store', () => {
       expect(rendered(failed.html)).toBe(true);
       expect(failed.html).toContain('Maison Lumière');
       expect(failed.html).toContain('Erreur lors du chargement des produits');
+      // The browser draws it anew: its cache cannot reproduce the error state, a hydration would differ (issue 23).
+      expect(failed.html).toContain('"failed":true');
       expect(await healthy(rig.server)).toBe(true);
 
       await pastStoreDeadline();
@@ -132,6 +134,7 @@ describe('a failing store', () => {
       const recovered = await page(rig.server, '/men');
       expect(recovered.html).not.toContain('Erreur lors du chargement des produits');
       expect(recovered.html).toContain('Montmartre');
+      expect(recovered.html).not.toContain('"failed":true');
       expect(rig.unhandled).toEqual([]);
     },
   );

@@ -50,6 +50,15 @@ describe("a page's hydration state", () => {
     expect(readPageState({ getElementById: () => ({ textContent: text }) })).toEqual(state);
   });
 
+  it('says when a part failed on the server, so the browser draws the page anew instead of hydrating it (issue 23)', () => {
+    const text = (failed: PageState) =>
+      pageStateScript(failed)
+        .replace(/^<script[^>]*>/, '')
+        .replace(/<\/script>$/, '');
+    expect(readPageState({ getElementById: () => ({ textContent: text({ ...state, failed: true }) }) })?.failed).toBe(true);
+    expect(readPageState({ getElementById: () => ({ textContent: text(state) }) })?.failed).toBeUndefined();
+  });
+
   it('is null (the browser draws the page itself) when absent or unexpected', () => {
     for (const text of [
       null,

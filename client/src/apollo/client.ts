@@ -75,12 +75,16 @@ export function createApolloClient(initialState?: NormalizedCacheObject): Apollo
   if (initialState) cache.restore(initialState);
   // The gate's state as the page's HTML carries it: the first render draws the shop (or the gate) at once.
   seedSiteAccess(cache, readInitialSiteAccess(document));
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([gateLink(cache), new HttpLink({ uri: '/graphql' })]),
     cache,
     // Required for `@client` fields in Apollo Client 4; they are all served by type policies above.
     localState: new LocalState(),
-    // Queries that would check the network at once (cache-and-network) take the page's answers while it hydrates.
-    ...(initialState ? { ssrForceFetchDelay: 100 } : {}),
   });
+  // Queries that would check the network at once (cache-and-network) take the page's answers until the
+  // page has hydrated (ssr/AfterHydration.tsx), however long its route's chunk takes to arrive: a fixed
+  // delay (ssrForceFetchDelay) ran out first on a slow load, and a query then "loading" again drew
+  // another tree than the server's (React error #418 on /account/orders).
+  if (initialState) client.prioritizeCacheValues = true;
+  return client;
 }

@@ -1,15 +1,19 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { restoreSavedState } from '@/apollo/savedState';
 
 /**
  * Rendered with the page's content: once it has hydrated, what the browser saved (cart, language,
- * currency) replaces what the server could not know, and the page is marked `data-hydrated` (end-to-end
- * tests wait for it before they type or click).
+ * currency) replaces what the server could not know, queries go back to their own fetch policies, and
+ * the page is marked `data-hydrated` (end-to-end tests wait for it before they type or click).
  */
 export function AfterHydration() {
+  const client = useApolloClient();
   useEffect(() => {
+    // Queries ask the network again as their fetch policy says (the page's answers served the hydration).
+    client.prioritizeCacheValues = false;
     restoreSavedState();
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [client]);
   return null;
 }

@@ -14,6 +14,12 @@ export interface PageState {
   language: ShopLanguage;
   currency: string;
   apollo: NormalizedCacheObject;
+  /**
+   * A part of the page failed on the server (an operation's error, the store too slow, a render error):
+   * the HTML shows its error state, which the browser's cache cannot reproduce (errors are not kept),
+   * so the browser draws the page anew over the HTML instead of hydrating a tree that differs.
+   */
+  failed?: boolean;
 }
 
 /** The data block's HTML: `<` escaped, so no text from the store can close the element. */
@@ -34,7 +40,7 @@ export function readPageState(page: { getElementById(id: string): { textContent:
     const language = parseLanguage(value?.language);
     const currency = parseCurrencyCode(value?.currency);
     if (!language || !currency || typeof value?.apollo !== 'object' || value.apollo === null) return null;
-    return { language, currency, apollo: value.apollo };
+    return { language, currency, apollo: value.apollo, ...(value.failed === true ? { failed: true } : {}) };
   } catch {
     return null;
   }
