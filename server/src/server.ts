@@ -33,6 +33,10 @@ import { PaymentCompletions } from './storage/paymentCompletions';
 import { PaymentReviews } from './storage/paymentReviews';
 import { CredentialVersionRecords } from './storage/credentialVersionRecords';
 import { Mailer, scheduleMailDelivery } from './mail/mailer';
+import { StoreTranslationRecords } from './storage/storeTranslations';
+import { StoreWords } from './translations/storeWords';
+import { seedOnce } from './translations/seeding';
+import { LOCAL_STORE_WORDS } from './translations/seeds/localStore';
 import { smtpTransport } from './mail/smtp';
 import { storeOrderMails } from './mail/storeOrderMails';
 import { OutboxRecords } from './storage/outboxRecords';
@@ -116,6 +120,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     store: wooCatalog,
     catalog,
     forgetCatalog,
+  const storeTranslations = new StoreTranslationRecords(storage.db);
+  // The embedded store's words come translated (its ids are fixed); the owner's own translations stay.
+  if (store.localStore) await seedOnce(storeTranslations, LOCAL_STORE_WORDS);
+  const storeWords = new StoreWords(storeTranslations, logger.child({ component: 'store-words' }));
     refreshCatalog: () => catalogRefresh.now(),
     productsById: new ProductsById(wooCatalog, catalogCache),
     pricing,
@@ -144,6 +152,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       customers: new WooCustomers(store.http),
       credentials: state.credentials,
       rateLimits: state.rateLimits,
+    storeWords,
       links: new PasswordResetRecords(storage.db),
       mailer,
       publicUrl: config.publicUrl,

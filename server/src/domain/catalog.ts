@@ -27,6 +27,8 @@ export interface ProductAttribute {
   key: string;
   name: string;
   variation: boolean;
+  /** The store's taxonomy of a global attribute (pa_color); empty for a product's own attribute. */
+  taxonomy?: string;
   visible: boolean;
   options: AttributeOption[];
 }
@@ -91,6 +93,8 @@ export interface VariationAttribute {
   value: string;
   label: string;
 }
+  /** The parent attribute's taxonomy (pa_color), when it is a global one. */
+  taxonomy?: string;
 
 export interface Variation {
   id: number;

@@ -8,6 +8,7 @@ import type { ContentService } from '../content/service';
 import type { CurrencyService } from '../currency/service';
 import type { WooCurrencyPlugin } from '../woo/currencyPlugin';
 import type { Translator } from '../catalog/translator';
+import type { StoreWords } from '../translations/storeWords';
 import type { SiteGate } from '../gate/siteGate';
 import type { Logger } from '../logger';
 import type { SharedState } from '../ports';
@@ -40,6 +41,8 @@ export interface Services {
   /** Shipping, quotes, orders and payments. */
   checkout: CheckoutServices;
   /** Customer accounts: sign-in, registration, profile, addresses, their orders. */
+  /** The store's own words (shipping, gateways, attributes, terms, categories) in the shopper's language. */
+  storeWords: StoreWords;
   accounts: AccountService;
   /** Contact messages and newsletter sign-ups, kept in the storefront database. */
   content: ContentService;

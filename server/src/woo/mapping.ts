@@ -56,11 +56,14 @@ function toAttributes(raw: WooProduct['attributes']): ProductAttribute[] {
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((attribute) => {
       const name = decode(text(attribute.name) || text(attribute.slug));
+      const slug = text(attribute.slug);
       return {
-        key: attributeKey(text(attribute.slug) || name),
+        key: attributeKey(slug || name),
         name,
         variation: attribute.variation === true,
         visible: attribute.visible !== false,
+        // A global attribute has an id and its taxonomy as slug; a product's own has id 0.
+        taxonomy: (attribute.id ?? 0) > 0 || slug.startsWith('pa_') ? slug : '',
         options: toOptions(attribute.options),
       };
     });
@@ -160,7 +163,12 @@ export function toVariation(raw: WooVariation, parent: Pick<Product, 'id' | 'cat
   const attributes = toVariationAttributes(raw.attributes).map((attribute) => {
     const parentAttribute = parent.attributes.find((candidate) => candidate.key === attribute.key);
     const option = parentAttribute?.options.find((candidate) => candidate.value === attribute.value);
-    return { ...attribute, name: parentAttribute?.name ?? attribute.name, label: option?.label ?? attribute.label };
+    return {
+      ...attribute,
+      name: parentAttribute?.name ?? attribute.name,
+      taxonomy: parentAttribute?.taxonomy ?? '',
+      label: option?.label ?? attribute.label,
+    };
   });
   return {
     id: raw.id,
