@@ -126,3 +126,34 @@ test('a phone: step headings below the sticky header, a challenge sized to its t
   expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(PHONE.width);
   await expect(table.getByText(/each$/)).toBeVisible();
 });
+
+test('a phone: the address form opens as a dialog sized to its form, its buttons on screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await chooseLanguage(page, 'EN');
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const password = 'Vert-Lumiere-Sevigne-2026';
+  const input = {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    username: `camille_${unique}`,
+    email: `camille.${unique}@example.com`,
+    password,
+    confirmPassword: password,
+  };
+  // Registered (and signed in) through the page's own request context: the session cookie is the browser's.
+  await page.request.post('/graphql', {
+    data: { query: `mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, variables: { input } },
+    headers: { 'content-type': 'application/json' },
+  });
+  await page.goto('/account/addresses');
+  await waitForPageReady(page);
+  await page.getByRole('button', { name: 'Add billing address' }).click();
+  const dialog = page.getByTestId('billing-address-dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  // Not a full-screen panel: margins around it, the page visible behind; its Save button on screen.
+  expect(box.x).toBeGreaterThan(0);
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.y + box.height).toBeLessThan(PHONE.height);
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
+});
