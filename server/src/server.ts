@@ -42,6 +42,8 @@ import { storeOrderMails } from './mail/storeOrderMails';
 import { OutboxRecords } from './storage/outboxRecords';
 import { PasswordResets } from './accounts/passwordReset';
 import { PasswordResetRecords } from './storage/passwordResetRecords';
+import { BackInStockAlerts } from './backInStock/alerts';
+import { BackInStockRecords } from './storage/backInStockRecords';
 
 export interface RunningServer {
   url: string;
@@ -86,6 +88,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     runs,
     logger: logger.child({ component: 'catalog' }),
     everyMs: config.catalogRefreshMs,
+    // Built below, before anything awaits: the first refresh ends after it exists.
+    afterRefresh: () => backInStock.notifyRestocked(),
   });
   const forgetCatalog = async (): Promise<void> => {
     await Promise.all([catalog.invalidate(), state.responses.deleteByPrefix(''), state.pages.deleteByPrefix('')]);
@@ -96,6 +100,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     transport: config.mail.smtp ? smtpTransport(config.mail.smtp.url) : undefined,
     from: config.mail.from,
     logger: logger.child({ component: 'mail' }),
+  });
+  const backInStock = new BackInStockAlerts({
+    store: wooCatalog,
+    records: new BackInStockRecords(storage.db),
+    mailer,
+    rateLimits: state.rateLimits,
+    publicUrl: config.publicUrl,
+    logger: logger.child({ component: 'back-in-stock' }),
   });
   logger.info(`mail: ${mailer.sends ? 'sent over SMTP_URL' : 'kept in the outbox (no SMTP_URL): npm run outbox'}`);
   // The embedded store's order mails (a real WooCommerce sends its own).
@@ -158,6 +170,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       publicUrl: config.publicUrl,
       logger: logger.child({ component: 'accounts' }),
     }),
+    backInStock,
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,
     state,
@@ -202,6 +215,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await catalogRefresh.stop();
       await paymentRetries.stop();
       await services.passwordResets.idle();
+      await services.backInStock.idle();
       store.localStore?.setOrderMailListener(undefined);
       await mailDelivery.stop();
       await state.close();

@@ -36,6 +36,11 @@ export interface CatalogRefreshOptions {
    * a refresh lands before it expires); 0 turns the refresh off (nothing is read until a page asks).
    */
   everyMs: number;
+  /**
+   * Runs after every refresh that read the store (back-in-stock alerts compare availability then); its
+   * failure is logged apart and does not fail the refresh.
+   */
+  afterRefresh?: () => Promise<unknown>;
   clock?: () => Date;
 }
 
@@ -45,6 +50,7 @@ export function scheduleCatalogRefresh({
   runs,
   logger,
   everyMs,
+  afterRefresh,
   clock = () => new Date(),
 }: CatalogRefreshOptions): CatalogRefresh {
   if (everyMs <= 0) return { now: async () => undefined, invalidated: () => undefined, stop: async () => undefined };
@@ -58,8 +64,14 @@ export function scheduleCatalogRefresh({
     const started = generation;
     const isCurrent = () => started === generation && !stopped;
     running = Promise.all([catalog.refreshHeld(isCurrent), currency.refresh()])
-      .then(() => undefined)
-      .catch((error: unknown) => logger.warn({ err: error }, 'catalog refresh failed: pages read the store themselves until the next one'))
+      .then(
+        () =>
+          afterRefresh?.().then(
+            () => undefined,
+            (error: unknown) => logger.warn({ err: error }, 'catalog refresh: the after-refresh work failed'),
+          ),
+        (error: unknown) => logger.warn({ err: error }, 'catalog refresh failed: pages read the store themselves until the next one'),
+      )
       .finally(() => {
         running = null;
       });

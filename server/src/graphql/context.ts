@@ -17,6 +17,7 @@ import type { PricingService } from '../pricing/service';
 import type { WooCatalog } from '../woo/catalog';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordResets } from '../accounts/passwordReset';
+import type { BackInStockAlerts } from '../backInStock/alerts';
 import { ProductBudget } from './limits';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -50,6 +51,8 @@ export interface Services {
   mailer: Mailer;
   /** Password reset links: asked for, mailed, used once. */
   passwordResets: PasswordResets;
+  /** Back-in-stock alerts: sign-ups confirmed by mail, mailed once when the store shows stock again. */
+  backInStock: BackInStockAlerts;
   /** The work-in-progress gate (SITE_PASSWORD). */
   gate: SiteGate;
   /** The internal test pages and their own fields are served (INTERNAL_PAGES). */

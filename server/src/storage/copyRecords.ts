@@ -59,7 +59,8 @@ type SkippedWhenPresent =
   | 'payment_reviews'
   | 'outbox'
   | 'password_resets'
-  | 'store_translations';
+  | 'store_translations'
+  | 'back_in_stock_alerts';
 
 /** Copies `rows` into `table`, skipping every row whose key (or unique address, idempotency key) the target holds. */
 async function copySkippingPresent(target: Target, table: SkippedWhenPresent, rows: readonly object[], read = rows.length) {
@@ -153,7 +154,7 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     source.selectFrom('store_translations').selectAll().execute(),
   ]);
   const live = sessions.filter((session) => Number(session.expires_at) > now.getTime());
-  const [mails, resets] = await Promise.all([
+  const [mails, resets, alerts] = await Promise.all([
     // Mails kept or still to send: the target numbers them after its own (a second run finds them by instant and subject).
     source
       .selectFrom('outbox')
@@ -175,6 +176,25 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
       .execute(),
     // Reset links still valid: their mails may be opened after the move.
     source.selectFrom('password_resets').selectAll().where('expires_at', '>', now.toISOString()).execute(),
+    // Back-in-stock waits (pending or confirmed; one being sent stays behind): the target numbers them, a
+    // wait the target holds (same address and target, or same token) is skipped.
+    source
+      .selectFrom('back_in_stock_alerts')
+      .select([
+        'product_id',
+        'variation_id',
+        'product_name',
+        'email',
+        'email_key',
+        'language',
+        'state',
+        'token_hash',
+        'created_at',
+        'confirmed_at',
+      ])
+      .where('state', 'in', ['pending', 'confirmed'])
+      .orderBy('id')
+      .execute(),
   ]);
   return target.transaction().execute(async (trx) => ({
     contact_messages: await copyContactMessages(source, trx),
@@ -188,5 +208,6 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     outbox: await copyOutbox(trx, mails),
     password_resets: await copySkippingPresent(trx, 'password_resets', resets),
     store_translations: await copySkippingPresent(trx, 'store_translations', translations),
+    back_in_stock_alerts: await copySkippingPresent(trx, 'back_in_stock_alerts', alerts),
   }));
 }

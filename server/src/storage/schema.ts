@@ -125,6 +125,22 @@ export interface StoreTranslationsTable {
   updated_at: string;
 }
 
+/** A shopper's wait for a sold-out product or variation (`server/src/backInStock/`): the links' token as its SHA-256 only. */
+export interface BackInStockAlertsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** 0 for a simple product. */
+  variation_id: Generated<number>;
+  product_name: Generated<string>;
+  email: string;
+  email_key: string;
+  language: Language;
+  state: 'pending' | 'confirmed' | 'notified';
+  token_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
 export interface StorefrontTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -137,6 +153,7 @@ export interface StorefrontTables {
   store_translations: StoreTranslationsTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  back_in_stock_alerts: BackInStockAlertsTable;
 }
 
 /** The storefront database, over SQLite or PostgreSQL. */

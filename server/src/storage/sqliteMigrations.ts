@@ -221,6 +221,34 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    description: 'back-in-stock alerts: one wait per address and product or variation, confirmed by a mailed link',
+    sql: `
+      CREATE TABLE back_in_stock_alerts (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL,
+        -- 0 for a simple product.
+        variation_id INTEGER NOT NULL DEFAULT 0,
+        -- The product's name when asked (the owner's report reads it without the store).
+        product_name TEXT NOT NULL DEFAULT '',
+        email TEXT NOT NULL,
+        -- Trimmed and lower-cased: one wait per address and target.
+        email_key TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('FR', 'EN')),
+        -- pending (link mailed), confirmed (waiting), notified (claimed: its alert is being written).
+        state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'notified')),
+        -- The links' token, kept only as its SHA-256.
+        token_hash TEXT NOT NULL UNIQUE,
+        -- ISO 8601 (UTC).
+        created_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        UNIQUE (email_key, product_id, variation_id)
+      );
+      CREATE INDEX back_in_stock_alerts_waiting ON back_in_stock_alerts(state, product_id, variation_id);
+      CREATE INDEX back_in_stock_alerts_created_at ON back_in_stock_alerts(created_at);
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

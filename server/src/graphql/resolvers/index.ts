@@ -4,6 +4,7 @@ import { NonNegativeInt, PositiveInt } from '../scalars';
 import type { Resolvers } from '../types';
 import { accountMutation, accountQuery, Customer, CustomerAddress } from './account';
 import { passwordResetMutation, passwordResetQuery } from './passwordReset';
+import { backInStockMutation } from './backInStock';
 import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     ...checkoutMutation,
     ...accountMutation,
     ...passwordResetMutation,
+    ...backInStockMutation,
   },
   Product,
   Variation,
