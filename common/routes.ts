@@ -59,6 +59,9 @@ export const ROUTES = [
   { name: 'forgotPassword', path: '/forgot-password', indexed: false, internal: false, disallowed: true },
   // A link without a token (or with a used one) says so: the page's "invalid link" state.
   { name: 'resetPassword', path: '/reset-password', indexed: false, internal: false, disallowed: true },
+  // The back-in-stock mails' links (a token each): kept out of search engines like the reset link.
+  { name: 'backInStockConfirm', path: '/back-in-stock/confirm', indexed: false, internal: false, disallowed: true },
+  { name: 'backInStockUnsubscribe', path: '/back-in-stock/unsubscribe', indexed: false, internal: false, disallowed: true },
   { name: 'faq', path: '/faq', indexed: true, internal: false },
   { name: 'deliveryReturns', path: '/livraison-retours', indexed: true, internal: false },
   { name: 'warranty', path: '/garantie', indexed: true, internal: false },

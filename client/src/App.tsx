@@ -30,6 +30,7 @@ const ContactPage = lazy(() => import('./routes/content/ContactPage'));
 const LoginPage = lazy(() => import('./routes/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage'));
+const BackInStockLinkPage = lazy(() => import('./routes/BackInStockLinkPage'));
 const RegisterPage = lazy(() => import('./routes/RegisterPage'));
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
@@ -54,6 +55,8 @@ const SCREENS: Record<RouteName, ReactElement> = {
   register: <RegisterPage />,
   forgotPassword: <ForgotPasswordPage />,
   resetPassword: <ResetPasswordPage />,
+  backInStockConfirm: <BackInStockLinkPage action="confirm" />,
+  backInStockUnsubscribe: <BackInStockLinkPage action="unsubscribe" />,
   faq: <FaqPage />,
   deliveryReturns: <DeliveryReturnsPage />,
   warranty: <WarrantyPage />,

@@ -35,6 +35,8 @@ describe('route table', () => {
       '/register',
       '/forgot-password',
       '/reset-password',
+      '/back-in-stock/confirm',
+      '/back-in-stock/unsubscribe',
       '/test-',
       '/debug-',
     ]);

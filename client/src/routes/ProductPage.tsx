@@ -9,6 +9,7 @@ import { useLanguage } from '@/apollo/language';
 import { purchaseInput, useAddToCart } from '@/cart/useAddToCart';
 import { galleryImages, isSelectionComplete, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
 import { AttributePicker } from '@/components/catalog/AttributePicker';
+import { BackInStockForm } from '@/components/catalog/BackInStockForm';
 import { Price } from '@/components/catalog/Price';
 import { ProductGallery } from '@/components/catalog/ProductGallery';
 import { PurchaseButton } from '@/components/catalog/PurchaseButton';
@@ -180,6 +181,10 @@ function ProductView({ slug }: { slug: string }) {
               <PurchaseButton availability={shown.availability} onClick={purchase} />
             </Box>
           </HStack>
+          {/* Sold out: the shopper may ask for one mail when it is back (a variation once one is chosen). */}
+          {soldOut && (variation || !needsSelection) && (
+            <BackInStockForm key={variation?.id ?? product.id} productId={product.id} variationId={variation?.id ?? null} />
+          )}
           {!soldOut && (
             <Text fontSize="sm" color="gray.700" data-testid="delivery-estimate">
               {/* Pre-orders are made to order (calendar days); stock ships by the carrier's business days. */}
