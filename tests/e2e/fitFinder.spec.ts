@@ -175,3 +175,49 @@ test.describe('fit finder in English', () => {
     await expect(page.locator('#listing-filters').getByTestId('fit-filter')).toContainText(`Your pair: ${frameSize}`);
   });
 });
+
+test.describe('fit finder and the account', () => {
+  const PASSWORD = 'Lunettes-du-soir-2026';
+  const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { customer { id } errors { code } } }`;
+  const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { customer { id frameSize { label } } errors { code } } }`;
+  const remembered = (page: Page) => page.evaluate(() => window.localStorage.getItem('frameSize'));
+
+  test('a size given on one device follows the customer to another, and a guest size is kept in an account that had none', async ({
+    browser,
+    baseURL,
+  }) => {
+    const tag = `fit${Date.now().toString(36)}`;
+    const email = `${tag}@example.com`;
+    // Device A: a guest gives a size, then registers: the size goes to the new account.
+    const laptop = await browser.newContext({ baseURL, locale: 'fr-FR' });
+    const first = await laptop.newPage();
+    await first.goto('/collections');
+    await waitForPageReady(first);
+    await first.evaluate((size) => window.localStorage.setItem('frameSize', JSON.stringify(size)), MINE);
+    const registered = await gql<{ register: { customer: { id: string } | null } }>(first.request, REGISTER, {
+      input: { firstName: 'Lina', lastName: 'Roux', username: tag, email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(registered.register.customer).not.toBeNull();
+    await first.reload();
+    await waitForPageReady(first);
+    await expect
+      .poll(async () => {
+        const answer = await gql<{ me: { frameSize: { label: string } | null } | null }>(first.request, '{ me { frameSize { label } } }');
+        return answer.me?.frameSize?.label ?? null;
+      }, TIMEOUT)
+      .toBe('52□18 140');
+
+    // Device B, a fresh browser: signing in brings the size.
+    const phone = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const second = await phone.newPage();
+    const signedIn = await gql<{ signIn: { customer: { frameSize: { label: string } | null } | null } }>(second.request, SIGN_IN, {
+      input: { email, password: PASSWORD },
+    });
+    expect(signedIn.signIn.customer?.frameSize).toEqual({ label: '52□18 140' });
+    await second.goto('/collections');
+    await waitForPageReady(second);
+    await expect.poll(() => remembered(second), TIMEOUT).toBe(JSON.stringify(MINE));
+    await laptop.close();
+    await phone.close();
+  });
+});

@@ -39,6 +39,11 @@ export const CustomerFieldsFragment = graphql(`
     shipping {
       ...CustomerAddressFields
     }
+    frameSize {
+      lensWidth
+      bridgeWidth
+      templeLength
+    }
   }
 `);
 

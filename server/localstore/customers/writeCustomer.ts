@@ -19,6 +19,8 @@ import {
 import { storeDate } from '../dates';
 import { RestError } from '../errors';
 import { validateBody, type BodySchema } from '../http/bodySchema';
+import { applyMetaInput } from '../orders/metaData';
+import type { MetaInput } from '../orders/orderSchema';
 import { checkPasswordHash, hashPassword } from './passwords';
 
 const text = { type: 'string' } as const;
@@ -37,6 +39,10 @@ const UPDATE_SCHEMA: Readonly<Record<string, BodySchema>> = {
   password: text,
   billing: addressSchema(BILLING_FIELDS),
   shipping: addressSchema(SHIPPING_FIELDS),
+  meta_data: {
+    type: 'array',
+    items: { type: 'object', properties: { id: { type: 'integer' }, key: { type: 'string' }, value: { type: 'any' } } },
+  },
 };
 
 /**
@@ -53,6 +59,7 @@ export interface CustomerInput {
   password?: string;
   billing?: Record<string, string>;
   shipping?: Record<string, string>;
+  meta_data?: MetaInput[];
 }
 
 export function customerCreateInput(body: Readonly<Record<string, unknown>>): CustomerInput {
@@ -150,9 +157,11 @@ export function createCustomer(db: Db, input: CustomerInput, now: number): Custo
     shipping: emptyCustomerAddress(SHIPPING_FIELDS),
     dateCreated: date,
     dateModified: date,
+    meta: [],
   };
   applyAddress(customer.billing, input.billing);
   applyAddress(customer.shipping, input.shipping);
+  applyMetaInput(customer.meta, input.meta_data);
   customer.id = saveCustomer(db, customer);
   return customer;
 }
@@ -176,6 +185,7 @@ export function updateCustomer(db: Db, customer: Customer, input: CustomerInput,
   }
   applyAddress(customer.billing, input.billing);
   applyAddress(customer.shipping, input.shipping);
+  applyMetaInput(customer.meta, input.meta_data);
   customer.dateModified = storeDate(now);
   saveCustomer(db, customer);
   return customer;

@@ -3,6 +3,7 @@
  * and writes them. Addresses are JSON objects in WooCommerce's key order; passwords only hashes
  * (WordPress 6.8's, customers/passwords.ts).
  */
+import type { MetaEntry } from '../orders/order';
 import type { Db } from './open';
 
 /** The billing address keys, in the order WooCommerce 9.9 answers them (recorded 12/33). */
@@ -37,6 +38,8 @@ export interface Customer {
   shipping: CustomerAddress;
   dateCreated: { local: string; gmt: string };
   dateModified: { local: string; gmt: string };
+  /** User meta (meta_data); an entry whose value is null goes at the next save. */
+  meta: MetaEntry[];
 }
 
 interface CustomerRow {
@@ -54,6 +57,7 @@ interface CustomerRow {
   date_created_gmt: string;
   date_modified: string;
   date_modified_gmt: string;
+  meta: string;
 }
 
 export const emptyCustomerAddress = (fields: readonly string[]): CustomerAddress => Object.fromEntries(fields.map((field) => [field, '']));
@@ -76,7 +80,14 @@ const fromRow = (row: CustomerRow): Customer => ({
   shipping: address(row.shipping, SHIPPING_FIELDS),
   dateCreated: { local: row.date_created, gmt: row.date_created_gmt },
   dateModified: { local: row.date_modified, gmt: row.date_modified_gmt },
+  meta: JSON.parse(row.meta) as MetaEntry[],
 });
+
+/** The entries kept: the deleted ones dropped, each with an id (the next free one within the customer). */
+function storedMeta(entries: readonly MetaEntry[]): MetaEntry[] {
+  let next = Math.max(0, ...entries.map((entry) => entry.id ?? 0)) + 1;
+  return entries.filter((entry) => entry.value !== null).map((entry) => ({ id: entry.id ?? next++, key: entry.key, value: entry.value }));
+}
 
 export function loadCustomer(db: Db, id: number): Customer | undefined {
   const row = db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
@@ -115,6 +126,7 @@ export function saveCustomer(db: Db, customer: Customer): number {
     date_created_gmt: customer.dateCreated.gmt,
     date_modified: customer.dateModified.local,
     date_modified_gmt: customer.dateModified.gmt,
+    meta: JSON.stringify(storedMeta(customer.meta)),
   };
   const columns = Object.keys(values);
   if (customer.id === 0) {

@@ -440,6 +440,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    sql: `
+      -- A customer's user meta (WordPress's usermeta as the customers API shows it in meta_data): a JSON
+      -- array of { id, key, value }, ids unique within the customer.
+      ALTER TABLE customers ADD COLUMN meta TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -25,7 +25,7 @@ export function serializeCustomer(customer: Customer, options: { ctx: UrlContext
     shipping: { ...customer.shipping },
     is_paying_customer: options.isPaying,
     avatar_url: avatarUrl(customer.email),
-    meta_data: [],
+    meta_data: customer.meta.filter((entry) => entry.value !== null).map(({ id, key, value }) => ({ id, key, value })),
     _links: itemLinks(options.ctx, `/wc/v3/customers/${customer.id}`, '/wc/v3/customers'),
   };
 }

@@ -4,6 +4,7 @@
  * its input with the rules the browser's forms use (common/forms/accountSchemas.ts, domain/checkoutForm.ts)
  * and answers problems, never throws them; only a store that cannot answer throws.
  */
+import type { FrameSize } from '#common/fit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   accountProblems,
@@ -167,6 +168,11 @@ export class AccountService {
     const problems = accountProblems(profileSchema, input);
     if (problems.length > 0) return failed(...fromFieldProblems(problems));
     return this.update(customerId, { firstName: input.firstName.trim(), lastName: input.lastName.trim() });
+  }
+
+  /** The fit finder's size kept in the account (null forgets it); the caller checked its bounds. */
+  async saveFrameSize(customerId: number, size: FrameSize | null): Promise<AccountResult> {
+    return this.update(customerId, { frameSize: size });
   }
 
   /** A new email, confirmed with the current password. The billing email follows when it was the account's. */

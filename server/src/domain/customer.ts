@@ -1,4 +1,5 @@
 /** A customer account as the storefront reads it from the store. */
+import type { FrameSize } from '#common/fit';
 import type { BillingAddress, PostalAddress } from './order';
 
 export interface Customer {
@@ -14,6 +15,8 @@ export interface Customer {
   billing: BillingAddress;
   shipping: PostalAddress;
   isPayingCustomer: boolean;
+  /** The frame size the customer saved for the fit finder (the numbers inside a pair that fits), or null. */
+  frameSize: FrameSize | null;
 }
 
 /** What registering sends. */
@@ -34,6 +37,8 @@ export interface CustomerChanges {
   password?: string;
   billing?: BillingAddress;
   shipping?: PostalAddress;
+  /** The fit finder's size; null forgets it. */
+  frameSize?: FrameSize | null;
 }
 
 /** An address counts as not configured when any of these is empty (spec section 4). */

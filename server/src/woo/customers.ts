@@ -3,11 +3,12 @@
  * sees a password hash). The only code that knows the shapes of those routes.
  */
 import { z } from 'zod';
+import { formatFrameSizeParam, parseFrameSize, type FrameSize } from '#common/fit';
 import type { Customer, CustomerChanges, NewCustomer } from '../domain/customer';
 import { gmtDate, str, toBilling, toPostal, wireBilling, wirePostal, wooAddress } from './addresses';
 import { StoreNotFoundError, StoreUnavailableError } from './errors';
 import type { WooHttpClient } from './http';
-import { text, whole } from './wire';
+import { text, whole, wooMeta } from './wire';
 
 export const wooCustomer = z.object({
   id: whole,
@@ -21,7 +22,18 @@ export const wooCustomer = z.object({
   billing: wooAddress.nullish(),
   shipping: wooAddress.nullish(),
   is_paying_customer: z.boolean().nullish(),
+  meta_data: z.array(wooMeta).nullish(),
 });
+
+/** The customer meta where the storefront keeps the fit finder's size ("52-18-140"; empty: none). */
+export const FRAME_SIZE_META = 'storefront_frame_size';
+
+function frameSizeOf(meta: z.output<typeof wooCustomer>['meta_data']): FrameSize | null {
+  const value = (meta ?? []).find((entry) => entry.key === FRAME_SIZE_META)?.value;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = parseFrameSize(value);
+  return parsed.ok ? parsed.size : null;
+}
 const wooCustomerList = z.array(wooCustomer);
 const jwtToken = z.object({ token: z.string(), user_email: z.string() });
 const wpError = z.object({ code: z.string(), message: z.string().nullish() });
@@ -38,6 +50,7 @@ export function toCustomer(customer: z.output<typeof wooCustomer>): Customer {
     billing: toBilling(customer.billing),
     shipping: toPostal(customer.shipping),
     isPayingCustomer: customer.is_paying_customer ?? false,
+    frameSize: frameSizeOf(customer.meta_data),
   };
 }
 
@@ -51,6 +64,9 @@ function wireChanges(changes: CustomerChanges) {
     ...(changes.billing === undefined ? {} : { billing: wireBilling(changes.billing) }),
     // The shipping address keeps no phone (spec section 3).
     ...(changes.shipping === undefined ? {} : { shipping: { ...wirePostal(changes.shipping), phone: '' } }),
+    ...(changes.frameSize === undefined
+      ? {}
+      : { meta_data: [{ key: FRAME_SIZE_META, value: changes.frameSize ? formatFrameSizeParam(changes.frameSize) : '' }] }),
   };
 }
 

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useAccountSync } from '@/account/useAccount';
 import { useCart } from '@/cart/useCart';
 import { useCurrencyBootstrap } from '@/cart/useCurrencies';
+import { useAccountFrameSize } from '@/fit/useAccountFrameSize';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { usePageScroll } from '@/lib/usePageScroll';
 import { Footer } from './Footer';
@@ -27,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useCurrencyBootstrap();
   // Sign-ins and sign-outs of the other tabs show here too.
   useAccountSync();
+  // The fit finder's size follows a signed-in customer from device to device.
+  useAccountFrameSize();
   // A new page opens at its top, its heading focused; Back returns where the page was left.
   usePageScroll();
   const { t } = useTranslation();

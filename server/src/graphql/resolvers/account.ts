@@ -25,12 +25,12 @@ async function signedIn(context: GraphQLContext, result: SignInResult): Promise<
   return { customer: result.customer, errors: [] };
 }
 
-function answer(result: AccountResult): Payload {
+export function answer(result: AccountResult): Payload {
   return result.ok ? { customer: result.customer, errors: [] } : refused(result.errors);
 }
 
 /** Runs `work` for the signed-in customer, or answers NOT_SIGNED_IN. */
-async function asCustomer(context: GraphQLContext, work: (customerId: number) => Promise<Payload>): Promise<Payload> {
+export async function asCustomer(context: GraphQLContext, work: (customerId: number) => Promise<Payload>): Promise<Payload> {
   const customerId = context.viewer.customerId;
   return customerId === null ? notSignedIn() : work(customerId);
 }

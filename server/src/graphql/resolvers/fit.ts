@@ -4,7 +4,8 @@
  */
 import { fitsLike, formatFrameSize, isFrameSize, type FrameSize } from '#common/fit';
 import { badUserInput } from '../errors';
-import type { FilterOptionsResolvers, FrameSizeInput, FrameSizeResolvers } from '../types';
+import type { FilterOptionsResolvers, FrameSizeInput, FrameSizeResolvers, MutationResolvers } from '../types';
+import { answer, asCustomer } from './account';
 
 /** A size sent by a client, checked: out of bounds or not a number is BAD_USER_INPUT naming the argument. */
 export function checkedFrameSize(input: FrameSizeInput, argument: string): FrameSize {
@@ -31,5 +32,12 @@ export const FilterOptionsFit: Pick<FilterOptionsResolvers, 'fitsLikeCount'> = {
     const reference = size ? checkedFrameSize(size, 'size') : (options.fit?.reference ?? null);
     if (!reference) return null;
     return (options.fit?.candidates ?? []).filter((candidate) => fitsLike(candidate, reference)).length;
+  },
+};
+
+export const fitMutation: Pick<MutationResolvers, 'saveFrameSize'> = {
+  saveFrameSize: (_root, { size }, context) => {
+    const checked = size ? checkedFrameSize(size, 'size') : null;
+    return asCustomer(context, async (id) => answer(await context.accounts.saveFrameSize(id, checked)));
   },
 };

@@ -10,7 +10,7 @@ import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
 import { contentMutation } from './contentMutation';
 import { currencyQuery } from './currencyQuery';
-import { FilterOptionsFit, FrameSizeType } from './fit';
+import { FilterOptionsFit, fitMutation, FrameSizeType } from './fit';
 import { gateMutation, gateQuery } from './gate';
 import { shippingQuery } from './shipping';
 import { Product } from './product';
@@ -38,6 +38,7 @@ export const resolvers: Resolvers = {
     ...gateMutation,
     ...checkoutMutation,
     ...accountMutation,
+    ...fitMutation,
     ...passwordResetMutation,
     ...backInStockMutation,
   },

@@ -1,0 +1,59 @@
+/**
+ * Keeps the fit finder's size in the signed-in customer's account (mount once, in the layout): at sign-in
+ * the account's size is adopted by this browser, or, when the account has none, this browser's is saved
+ * to it; a size given or forgotten later while signed in is saved too. Guests keep it in this browser only.
+ */
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { formatFrameSizeParam, type FrameSize } from '@common/fit';
+import { graphql } from '@generated/client';
+import { useCustomer } from '@/account/useAccount';
+import { frameSizeVar, useRememberedFrameSize } from '@/apollo/frameSize';
+import { useLanguage } from '@/apollo/language';
+
+export const SaveFrameSizeMutation = graphql(`
+  mutation SaveFrameSize($size: FrameSizeInput, $language: Language) {
+    saveFrameSize(size: $size) {
+      ...AccountPayloadFields
+    }
+  }
+`);
+
+const keyOf = (size: FrameSize | null): string => (size ? formatFrameSizeParam(size) : '');
+
+export function useAccountFrameSize(): void {
+  const { customer } = useCustomer();
+  const language = useLanguage();
+  const remembered = useRememberedFrameSize();
+  const [save] = useMutation(SaveFrameSizeMutation);
+  /** The customer whose account this browser has been matched with, and the size last known to be in it. */
+  const matched = useRef<{ customerId: string; saved: string } | null>(null);
+
+  useEffect(() => {
+    if (!customer) {
+      matched.current = null;
+      return;
+    }
+    const account: FrameSize | null = customer.frameSize
+      ? {
+          lensWidth: customer.frameSize.lensWidth,
+          bridgeWidth: customer.frameSize.bridgeWidth,
+          templeLength: customer.frameSize.templeLength ?? null,
+        }
+      : null;
+    if (matched.current?.customerId !== customer.id) {
+      if (account) {
+        matched.current = { customerId: customer.id, saved: keyOf(account) };
+        if (keyOf(remembered) !== keyOf(account)) frameSizeVar(account);
+      } else {
+        matched.current = { customerId: customer.id, saved: keyOf(remembered) };
+        if (remembered) void save({ variables: { size: remembered, language } }).catch(() => undefined);
+      }
+      return;
+    }
+    if (keyOf(remembered) !== matched.current.saved) {
+      matched.current.saved = keyOf(remembered);
+      void save({ variables: { size: remembered, language } }).catch(() => undefined);
+    }
+  }, [customer, remembered, save, language]);
+}
