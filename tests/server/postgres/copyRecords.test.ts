@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BackInStockRecords } from '../../../server/src/storage/backInStockRecords';
 import { ContentRecords } from '../../../server/src/storage/contentRecords';
 import { CredentialVersionRecords } from '../../../server/src/storage/credentialVersionRecords';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
@@ -82,6 +83,11 @@ async function fillSqlite(now: number): Promise<void> {
       orderCancelled: true,
       detail: '',
     });
+    const alerts = new BackInStockRecords(db);
+    const wait = { productId: 417, variationId: 0, productName: 'Pont-Neuf', language: 'FR' as const };
+    await alerts.pending({ ...wait, email: 'Ana@example.fr', emailKey: 'ana@example.fr', tokenHash: 'a'.repeat(64) }, new Date(now - HOUR));
+    await alerts.confirm('a'.repeat(64), new Date(now - HOUR));
+    await alerts.pending({ ...wait, email: 'bob@example.fr', emailKey: 'bob@example.fr', tokenHash: 'b'.repeat(64) }, new Date(now - HOUR));
     const credentials = new CredentialVersionRecords(db);
     await credentials.bump(7);
     await credentials.bump(7);
@@ -123,11 +129,16 @@ test('copies every table into PostgreSQL, leaves expired sessions behind, and co
     expect((await new PaymentReviews(db).list()).map((review) => [review.paymentId, review.reason])).toEqual([['pi_local_0', 'sold_out']]);
     // The target's version was newer: a password changed there keeps other sessions signed out.
     expect(await new CredentialVersionRecords(db).current(7)).toBe(3);
+    // Back-in-stock waits keep their state (a confirmed one stays confirmed) and their token.
+    expect(await new BackInStockRecords(db).counts()).toEqual([
+      { productId: 417, variationId: 0, productName: 'Pont-Neuf', confirmed: 1, pending: 1 },
+    ]);
+    expect((await new BackInStockRecords(db).byToken('a'.repeat(64)))?.state).toBe('confirmed');
   });
 
   const again = runCopy({ DATABASE_URL: databaseUrl });
   expect(again.status).toBe(0);
-  expect(again.stdout.match(/\s(\d+) written/g)?.map((count) => count.trim())).toEqual(Array(8).fill('0 written'));
+  expect(again.stdout.match(/\s(\d+) written/g)?.map((count) => count.trim())).toEqual(Array(12).fill('0 written')); // one line per table
   await withStorage({ databaseUrl }, async ({ db }) => {
     expect(await new ContentRecords(db).contactMessages()).toHaveLength(2);
   });

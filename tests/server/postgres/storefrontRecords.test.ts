@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SessionData } from 'express-session';
+import { BackInStockRecords } from '../../../server/src/storage/backInStockRecords';
 import { ContentRecords } from '../../../server/src/storage/contentRecords';
 import { CredentialVersionRecords } from '../../../server/src/storage/credentialVersionRecords';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
@@ -86,7 +87,7 @@ describe.each(ENGINES)('the storefront database over %s', (engineName, makeEngin
     const together = await Promise.all([open(), open(), open()]);
     const applied = together.map((storage) => storage.applied);
     expect(applied.filter((versions) => versions.length > 0)).toHaveLength(1);
-    expect(applied.flat()).toEqual(engineName === 'SQLite' ? [1, 2, 3, 4, 5, 6, 7] : [1, 2]);
+    expect(applied.flat()).toEqual(engineName === 'SQLite' ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [1, 2, 3, 4, 5]);
     expect((await open()).applied).toEqual([]);
   }, 60_000);
 
@@ -271,6 +272,34 @@ describe.each(ENGINES)('the storefront database over %s', (engineName, makeEngin
       } finally {
         stores.forEach((store) => store.close());
       }
+    });
+  });
+
+  describe('back-in-stock waits', () => {
+    it('two processes claim the same confirmed wait: one wins, and a second claim finds nothing', async () => {
+      const wait = {
+        productId: 417,
+        variationId: 0,
+        productName: 'Pont-Neuf',
+        email: 'ana@example.fr',
+        emailKey: 'ana@example.fr',
+        language: 'FR' as const,
+      };
+      const records = new BackInStockRecords(a.db);
+      await records.pending({ ...wait, tokenHash: 'a'.repeat(64) }, new Date());
+      expect(await records.confirm('a'.repeat(64), new Date())).toBe(true);
+      const [kept] = await records.confirmedFor(wait);
+      const claims = await Promise.all([
+        records.claim(kept!.id, 'b'.repeat(64)),
+        new BackInStockRecords(b.db).claim(kept!.id, 'c'.repeat(64)),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await records.claim(kept!.id, 'd'.repeat(64))).toBe(false);
+      expect(await records.confirmedFor(wait)).toEqual([]);
+      // A new sign-up of the same address for the same product replaces it (one wait per address and target).
+      await records.pending({ ...wait, tokenHash: 'e'.repeat(64) }, new Date());
+      expect((await records.find('ana@example.fr', wait))?.state).toBe('pending');
+      expect(await records.counts()).toEqual([{ productId: 417, variationId: 0, productName: 'Pont-Neuf', confirmed: 0, pending: 1 }]);
     });
   });
 });
