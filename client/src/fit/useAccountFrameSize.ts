@@ -6,7 +6,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { formatFrameSizeParam, type FrameSize } from '@common/fit';
-import { graphql } from '@generated/client';
+import { graphql } from '@generated/gql';
 import { useCustomer } from '@/account/useAccount';
 import { frameSizeVar, useRememberedFrameSize } from '@/apollo/frameSize';
 import { useLanguage } from '@/apollo/language';
