@@ -6,7 +6,8 @@ import { cannotList, cannotView, invalidPostId } from '../errors';
 import { contextParam, pageParam, perPageParam, phpFloat, validateParams, type ParamOutput } from '../params';
 import { serializeProduct } from '../serialize/product';
 import { slugify } from '../text';
-import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+import { writeProductStock } from './productStock';
+import { collectionPage, editable, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 
 const STATUSES = ['any', 'future', 'trash', 'draft', 'pending', 'private', 'publish'] as const;
@@ -148,5 +149,13 @@ function getProduct(request: RestRequest): RouteAnswer {
 
 export const productRoutes: readonly Route[] = [
   { pattern: /^\/wc\/v3\/products$/i, allow: COLLECTION_METHODS, get: listProducts },
-  { pattern: /^\/wc\/v3\/products\/(?<id>\d+)$/i, allow: ITEM_METHODS, get: getProduct },
+  {
+    pattern: /^\/wc\/v3\/products\/(?<id>\d+)$/i,
+    allow: ITEM_METHODS,
+    get: getProduct,
+    writes: editable((request) => {
+      writeProductStock(request);
+      return getProduct(request);
+    }),
+  },
 ];

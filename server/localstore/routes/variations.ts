@@ -1,4 +1,4 @@
-/** GET /wc/v3/products/{product_id}/variations and /variations/{id}. */
+/** GET /wc/v3/products/{product_id}/variations and /variations/{id}; a variation's stock written (productStock.ts). */
 import { loadBundlesInOrder, loadProductBundles } from '../db/products';
 import { queryProducts } from '../db/productQuery';
 import type { ProductRow } from '../db/rows';
@@ -7,7 +7,8 @@ import { contextParam, validateParams } from '../params';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeVariation } from '../serialize/variation';
 import { VARIATION_PARAMS, baseQuery } from './products';
-import { collectionPage, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
+import { writeVariationStock } from './productStock';
+import { collectionPage, editable, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 
 function listVariations(request: RestRequest): RouteAnswer {
   const p = validateParams(request.params, VARIATION_PARAMS);
@@ -34,5 +35,13 @@ function getVariation(request: RestRequest): RouteAnswer {
 
 export const variationRoutes: readonly Route[] = [
   { pattern: /^\/wc\/v3\/products\/(?<product_id>\d+)\/variations$/i, allow: COLLECTION_METHODS, get: listVariations },
-  { pattern: /^\/wc\/v3\/products\/(?<product_id>\d+)\/variations\/(?<id>\d+)$/i, allow: ITEM_METHODS, get: getVariation },
+  {
+    pattern: /^\/wc\/v3\/products\/(?<product_id>\d+)\/variations\/(?<id>\d+)$/i,
+    allow: ITEM_METHODS,
+    get: getVariation,
+    writes: editable((request) => {
+      writeVariationStock(request);
+      return getVariation(request);
+    }),
+  },
 ];
