@@ -6,7 +6,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { OutboxEntry } from '../../server/src/mail/message';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -66,22 +65,10 @@ async function tokenIn(email: string, kind: string, page: 'confirm' | 'unsubscri
 
 const product = async (slug: string) => (await server.gql<ProductAnswer>(PRODUCT, { slug })).data!.product;
 
-function storeDb() {
-  return new Database(path.join(server.dataDir, 'localstore.sqlite'));
-}
-
-/** A restock as the owner makes it in the store (its stock fields; a variable parent is in stock with its variation). */
-function restock(id: number, quantity: number, parentId?: number) {
-  const db = storeDb();
-  try {
-    db.prepare("UPDATE products SET manage_stock = 1, stock_quantity = ?, stock_status = 'instock', backorders = 'no' WHERE id = ?").run(
-      quantity,
-      id,
-    );
-    if (parentId) db.prepare("UPDATE products SET stock_status = 'instock' WHERE id = ?").run(parentId);
-  } finally {
-    db.close();
-  }
+/** Restocks through the store's own REST API, as a shop manager (or a stock sync) would. */
+async function restock(id: number, quantity: number, parentId?: number) {
+  const route = parentId ? `wc/v3/products/${parentId}/variations/${id}` : `wc/v3/products/${id}`;
+  await server.store.http.write('PUT', route, { manage_stock: true, stock_quantity: quantity, backorders: 'no' });
 }
 
 let serial = 0;
@@ -126,7 +113,7 @@ test('double opt-in: nothing before the link; a restock mails each confirmed wai
   await server.services.refreshCatalog();
   expect(await mailsTo(english, 'stock_alert')).toHaveLength(0);
 
-  restock(Number(pontNeuf.id), 2);
+  await restock(Number(pontNeuf.id), 2);
   await server.services.refreshCatalog();
   const [alert] = await mailsTo(english, 'stock_alert');
   expect(alert).toMatchObject({ language: 'EN', subject: 'Back in stock: Pont-Neuf' });
@@ -175,7 +162,7 @@ test('a restock of 2 units of a variation mails all 40 confirmed waits, each onc
     expect((await subscribe(from, { productId: montmartre.id, variationId: clear.id, email: address, language: 'FR' })).ok).toBe(true);
     expect((await confirm(from, await tokenIn(address, 'stock_alert_confirm', 'confirm'))).ok).toBe(true);
   }
-  restock(Number(clear.id), 2, Number(montmartre.id));
+  await restock(Number(clear.id), 2, Number(montmartre.id));
   // Two runs at once (as two replicas would): each wait is claimed by one of them.
   const [one, other] = await Promise.all([server.services.backInStock.notifyRestocked(), server.services.backInStock.notifyRestocked()]);
   expect(one + other).toBe(40);
