@@ -189,7 +189,8 @@ export const EXPLORER_EXAMPLES: readonly ExplorerExample[] = [
       language: 'EN',
       quote: { lines: LINES, currency: 'EUR', language: 'EN', country: 'FR', postcode: '75002', shippingMethodId: '2:2' },
       order: {
-        idempotencyKey: 'replace-with-a-new-uuid-for-each-checkout',
+        // A random UUID (v4): replace it with a new one for each checkout (crypto.randomUUID()).
+        idempotencyKey: '3b0f6a52-8c1e-4d7a-9f24-6e5b1c0d8a97',
         lines: LINES,
         currency: 'EUR',
         language: 'EN',
