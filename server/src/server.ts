@@ -59,7 +59,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const store = await connectStore(config, logger);
-  const wooCatalog = new WooCatalog(store.http, { tryOnMarker: config.tryOnImageAlt });
+  const wooCatalog = new WooCatalog(store.http, { tryOnMarker: config.tryOnImageAlt, frameSizes: config.frameSizeFields });
   const currencyPlugin = new WooCurrencyPlugin(store.http);
   const storage = await openStorefrontStorage({
     dataDir: config.dataDir,

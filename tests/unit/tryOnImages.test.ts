@@ -2,9 +2,9 @@ import { ConfigError, loadConfig } from '../../server/src/config';
 import type { ImageRef, VariationAttribute } from '../../server/src/domain/catalog';
 import {
   DEFAULT_FRAME_WIDTH_MM,
-  frameWidthMm,
   productTryOnPicture,
   splitTryOnImages,
+  tryOnFrameWidthMm,
   tryOnImageOf,
   tryOnOptionOf,
   variationTryOnPicture,
@@ -75,39 +75,24 @@ describe('choosing the picture', () => {
   });
 
   it('gives the frame width with the picture, and nothing without a picture', () => {
-    const specifications = [
-      { key: 'lens_width', value: '54 mm' },
-      { key: 'bridge_width', value: '17 mm' },
-    ];
-    expect(tryOnImageOf({ tryOnPictures: [black], specifications })).toEqual({ image: black.image, frameWidthMm: 137 });
-    expect(tryOnImageOf({ tryOnPictures: [black], specifications }, [colour('pink', 'Pink')])).toBeNull();
-    expect(tryOnImageOf({ specifications })).toBeNull();
+    const size = { lensWidth: 54, bridgeWidth: 17 };
+    expect(tryOnImageOf([black], size)).toEqual({ image: black.image, frameWidthMm: 137 });
+    expect(tryOnImageOf([black, tortoise], size, [colour('tortoise', 'Écaille')])).toEqual({ image: tortoise.image, frameWidthMm: 137 });
+    expect(tryOnImageOf([black], size, [colour('pink', 'Pink')])).toBeNull();
+    expect(tryOnImageOf([], size)).toBeNull();
   });
 });
 
 describe('the frame width a try-on picture stands for', () => {
-  it('is twice the lens, the bridge and 12 mm of rims and hinges', () => {
-    expect(
-      frameWidthMm([
-        { key: 'lens_width', value: '47 mm' },
-        { key: 'bridge_width', value: '21 mm' },
-      ]),
-    ).toBe(127);
-    expect(frameWidthMm([{ key: 'dimensions', value: '54□17 140' }])).toBe(137);
-    expect(frameWidthMm([{ key: 'dimensions', value: '52-18-145' }])).toBe(134);
-    expect(
-      frameWidthMm([
-        { key: 'lens_width', value: '50,5' },
-        { key: 'dimensions', value: '50□19 140' },
-      ]),
-    ).toBe(132);
+  it("is the fit finder's front width (twice the lens and the bridge) and 12 mm of rims and hinges", () => {
+    expect(tryOnFrameWidthMm({ lensWidth: 47, bridgeWidth: 21 })).toBe(127);
+    expect(tryOnFrameWidthMm({ lensWidth: 50.5, bridgeWidth: 19 })).toBe(132);
   });
 
-  it('falls back to a common frame width when the sizes are missing or impossible', () => {
-    expect(frameWidthMm([])).toBe(DEFAULT_FRAME_WIDTH_MM);
-    expect(frameWidthMm([{ key: 'lens_width', value: '54 mm' }])).toBe(DEFAULT_FRAME_WIDTH_MM);
-    expect(frameWidthMm([{ key: 'dimensions', value: '540□17 140' }])).toBe(DEFAULT_FRAME_WIDTH_MM);
-    expect(frameWidthMm([{ key: 'dimensions', value: 'grande taille' }])).toBe(DEFAULT_FRAME_WIDTH_MM);
+  it('is a common frame width when the store gives no size', () => {
+    expect(tryOnFrameWidthMm(null)).toBe(DEFAULT_FRAME_WIDTH_MM);
+    const own = { image: image('own', 'try-on'), option: null };
+    expect(tryOnImageOf([own], null)).toEqual({ image: own.image, frameWidthMm: 140 });
   });
 });
 

@@ -18,11 +18,15 @@ type PageTexts = typeof import('./pages.fr.json');
 type CheckoutTexts = typeof import('./checkout.fr.json');
 type AccountTexts = typeof import('./account.fr.json');
 type FitGuideTexts = typeof import('./fitGuide.fr.json');
+type TryOnTexts = typeof import('./tryOn.fr.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
-      translation: (typeof resources)['fr']['translation'] & { pages: PageTexts } & CheckoutTexts & AccountTexts & FitGuideTexts;
+      translation: (typeof resources)['fr']['translation'] & { pages: PageTexts } & CheckoutTexts &
+        AccountTexts &
+        FitGuideTexts &
+        TryOnTexts;
     };
   }
 }

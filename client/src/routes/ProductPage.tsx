@@ -17,16 +17,33 @@ import { QuantityStepper } from '@/components/catalog/QuantityStepper';
 import { SimilarProducts } from '@/components/catalog/SimilarProducts';
 import { StickyPurchaseBar } from '@/components/catalog/StickyPurchaseBar';
 import { PageSpinner } from '@/components/common/PageSpinner';
+import { TryOnButton } from '@/tryOn/TryOnButton';
 import { ProductFit } from '@/fit/ProductFit';
 import { useSeo } from '@/lib/useSeo';
 import { SHOP_NAME } from '@common/brand';
 import { productJsonLd } from '@common/productJsonLd';
 import { graphql } from '@generated/gql';
 
+// The try-on's pictures are selected inline (client/src/tryOn/choices.ts says why).
 const ProductQuery = graphql(`
   query ProductPage($slug: String!, $language: Language, $currency: CurrencyCode) {
     product(slug: $slug, language: $language, currency: $currency) {
       ...PurchaseProduct
+      tryOnImage {
+        frameWidthMm
+        image {
+          url
+        }
+      }
+      variations {
+        id
+        tryOnImage {
+          frameWidthMm
+          image {
+            url
+          }
+        }
+      }
       description
       stockQuantity
       deliveryEstimate {
@@ -173,6 +190,14 @@ function ProductView({ slug }: { slug: string }) {
               <Alert.Title>{t('product.selectOption')}</Alert.Title>
             </Alert.Root>
           )}
+          <TryOnButton
+            product={product}
+            colour={selection.color}
+            onColourChange={(value) => {
+              setSelection((current) => ({ ...current, color: value }));
+              setShowSelectionAlert(false);
+            }}
+          />
 
           <HStack gap="4" wrap="wrap">
             {/* Sold out: nothing to count, nothing to deliver; the button says so. */}

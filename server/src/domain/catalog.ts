@@ -77,6 +77,8 @@ export interface Product {
   images: ImageRef[];
   /** The virtual try-on's pictures, marked by their alt text (domain/tryOnImages.ts); none when absent. */
   tryOnPictures?: TryOnPicture[];
+  /** The picture the try-on shows before a variation is chosen, and the frame's width; none without pictures. */
+  tryOn?: TryOnImage | null;
   categories: CategoryRef[];
   attributes: ProductAttribute[];
   specifications: Specification[];

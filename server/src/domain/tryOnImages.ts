@@ -5,8 +5,9 @@
  * picture, never shown in the gallery; what follows the marker names the variation option it shows
  * ("try-on: Noir" is the Noir colour's), nothing the product's picture for every variation.
  */
+import { frontWidth, type FrameSize } from '#common/fit';
 import { optionValue } from './attributes';
-import type { ImageRef, Specification, VariationAttribute } from './catalog';
+import type { ImageRef, VariationAttribute } from './catalog';
 
 /** The alt text's start that marks a try-on picture, unless TRY_ON_IMAGE_ALT says otherwise. */
 export const DEFAULT_TRY_ON_MARKER = 'try-on';
@@ -86,31 +87,24 @@ export function variationTryOnPicture(pictures: readonly TryOnPicture[], attribu
   return (own ?? pictures.find((picture) => picture.option === null))?.image ?? null;
 }
 
-const millimetres = (text: string | undefined): number | null => {
-  const match = /^\s*(\d{1,3}(?:[.,]\d+)?)\s*(?:mm)?\s*$/i.exec(text ?? '');
-  return match?.[1] ? Number(match[1].replace(',', '.')) : null;
-};
-
 /**
- * The frame's front width from its specifications: the lens and bridge widths (`lens_width` "54 mm",
- * `bridge_width` "17 mm", or `dimensions` "54□17 140"), twice the lens plus the bridge plus the rims
- * and hinges; DEFAULT_FRAME_WIDTH_MM when they are missing or out of any frame's range.
+ * The frame's front width in millimetres, hinge to hinge, from its size (domain/frameSize.ts, as the fit
+ * finder reads it): the two lenses and the bridge (common/fit.ts frontWidth) and the rims and hinges;
+ * DEFAULT_FRAME_WIDTH_MM when the store gives no size.
  */
-export function frameWidthMm(specifications: readonly Specification[]): number {
-  const spec = (key: string) => specifications.find((candidate) => candidate.key === key)?.value;
-  const printed = /^\s*(\d{2}(?:[.,]\d)?)\s*[□☐▢◻xX×\-/ ]\s*(\d{2}(?:[.,]\d)?)/u.exec(spec('dimensions') ?? '');
-  const lens = millimetres(spec('lens_width')) ?? (printed?.[1] ? Number(printed[1].replace(',', '.')) : null);
-  const bridge = millimetres(spec('bridge_width')) ?? (printed?.[2] ? Number(printed[2].replace(',', '.')) : null);
-  if (lens === null || bridge === null || lens < 30 || lens > 75 || bridge < 10 || bridge > 30) return DEFAULT_FRAME_WIDTH_MM;
-  return 2 * lens + bridge + RIMS_AND_HINGES_MM;
+export function tryOnFrameWidthMm(size: Pick<FrameSize, 'lensWidth' | 'bridgeWidth'> | null): number {
+  return size ? frontWidth(size) + RIMS_AND_HINGES_MM : DEFAULT_FRAME_WIDTH_MM;
 }
 
-/** The product's try-on image (picture and frame width), or null when the store has no try-on picture for it. */
+/**
+ * The try-on image (picture and frame width) of a product, or of one of its variations given its
+ * attributes; null when the store has no try-on picture for it.
+ */
 export function tryOnImageOf(
-  product: { tryOnPictures?: readonly TryOnPicture[]; specifications: readonly Specification[] },
+  pictures: readonly TryOnPicture[],
+  size: Pick<FrameSize, 'lensWidth' | 'bridgeWidth'> | null,
   attributes?: readonly VariationAttribute[],
 ): TryOnImage | null {
-  const pictures = product.tryOnPictures ?? [];
   const image = attributes ? variationTryOnPicture(pictures, attributes) : productTryOnPicture(pictures);
-  return image ? { image, frameWidthMm: frameWidthMm(product.specifications) } : null;
+  return image ? { image, frameWidthMm: tryOnFrameWidthMm(size) } : null;
 }

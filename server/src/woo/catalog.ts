@@ -3,6 +3,7 @@
  * (`orderby=popularity`, `status=publish`, `per_page`) live here and nowhere else.
  */
 import type { Category, Product, Variation } from '../domain/catalog';
+import { frameSizeOf, parseFrameSizeFields, type FrameSizeSources } from '../domain/frameSize';
 import { DEFAULT_TRY_ON_MARKER, splitTryOnImages, tryOnImageOf } from '../domain/tryOnImages';
 import type { ProductSort } from '../domain/listing';
 import type { StoreAttribute, StoreNarrowing } from '../domain/storeListing';
@@ -59,23 +60,34 @@ export function storeOrderOf(sort: ProductSort): Pick<StoreProductQuery, 'orderB
 export interface WooCatalogOptions {
   /** The alt text's start that marks the virtual try-on's pictures (TRY_ON_IMAGE_ALT): kept out of the gallery. */
   tryOnMarker?: string;
+  /** Where a frame's size is read (FRAME_SIZE_FIELDS): the try-on's frame width. */
+  frameSizes?: FrameSizeSources;
 }
+
+/** FRAME_SIZE_FIELDS' default, which always parses. */
+const defaultFrameSizes = (): FrameSizeSources => {
+  const parsed = parseFrameSizeFields(undefined);
+  if (!parsed.ok) throw new Error(parsed.problem);
+  return parsed.sources;
+};
 
 export class WooCatalog {
   private readonly tryOnMarker: string;
+  private readonly frameSizes: FrameSizeSources;
 
   constructor(
     private readonly http: WooHttpClient,
     options: WooCatalogOptions = {},
   ) {
     this.tryOnMarker = options.tryOnMarker ?? DEFAULT_TRY_ON_MARKER;
+    this.frameSizes = options.frameSizes ?? defaultFrameSizes();
   }
 
   /** A store product in domain terms, its try-on pictures set apart from the gallery. */
   private readonly product = (raw: WooProduct): Product => {
     const product = toProduct(raw);
     const { gallery, tryOn } = splitTryOnImages(product.images, this.tryOnMarker);
-    return { ...product, images: gallery, tryOnPictures: tryOn };
+    return { ...product, images: gallery, tryOnPictures: tryOn, tryOn: tryOnImageOf(tryOn, frameSizeOf(product, this.frameSizes)) };
   };
 
   /** One page of published products. */
@@ -151,7 +163,10 @@ export class WooCatalog {
     });
     return data.map((raw) => {
       const variation = toVariation(raw, product);
-      return { ...variation, tryOn: tryOnImageOf(product, variation.attributes) };
+      return {
+        ...variation,
+        tryOn: tryOnImageOf(product.tryOnPictures ?? [], frameSizeOf(product, this.frameSizes), variation.attributes),
+      };
     });
   }
 

@@ -1,6 +1,5 @@
 import { deliveryEstimate } from '../../domain/availability';
 import { optionsOf, originalPriceOf } from '../../domain/catalog';
-import { tryOnImageOf } from '../../domain/tryOnImages';
 import { money, type DisplayCurrency } from '../../domain/money';
 import { productText } from '../text';
 import type { ProductResolvers } from '../types';
@@ -22,7 +21,7 @@ export const Product: ProductResolvers = {
   stockStatus: ({ product }) => product.stockStatus,
   stockQuantity: ({ product }) => product.stockQuantity,
   images: ({ product }) => product.images,
-  tryOnImage: ({ product }) => tryOnImageOf(product),
+  tryOnImage: ({ product }) => product.tryOn ?? null,
   async categories({ product }, _args, { catalog }) {
     const all = await catalog.categories();
     return product.categories.map(
