@@ -15,9 +15,10 @@ export type ExecuteOperation = (request: {
 export interface RenderRequest {
   /** The page's path and query. */
   url: string;
-  /** The `language` and `currency` cookies the browser sent (client/src/apollo/preferenceCookies.ts). */
+  /** The `language`, `currency` and `destination` cookies the browser sent (client/src/apollo/preferenceCookies.ts). */
   languageCookie?: string;
   currencyCookie?: string;
+  destinationCookie?: string;
   acceptLanguage?: string;
   /** The site gate's state for this browser: a locked browser gets the gate screen. */
   access: { gated: boolean; granted: boolean };

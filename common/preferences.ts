@@ -6,8 +6,8 @@
  */
 export type ShopLanguage = 'FR' | 'EN';
 
-/** Cookie names (and the client's localStorage keys) of the two preferences. */
-export const PREFERENCE_KEYS = { language: 'language', currency: 'currency' } as const;
+/** Cookie names (and the client's localStorage keys) of the preferences. */
+export const PREFERENCE_KEYS = { language: 'language', currency: 'currency', destination: 'destination' } as const;
 
 export const DEFAULT_LANGUAGE: ShopLanguage = 'FR';
 
@@ -34,6 +34,33 @@ export function parseLanguage(value: string | undefined): ShopLanguage | null {
 
 export function parseCurrencyCode(value: string | undefined): string | null {
   return value && /^[A-Z]{3}$/.test(value) ? value : null;
+}
+
+/**
+ * Where the shopper's orders go, once they have said (the checkout's country and postcode): prices shown
+ * with tax carry that place's taxes, as WooCommerce shows them to a customer whose address it knows.
+ */
+export interface ShopperDestination {
+  country: string;
+  postcode: string | null;
+}
+
+/** The cookie's value of a destination ("FR:75002", "DE"); "none" once it is forgotten. */
+export function destinationCookieValue(destination: ShopperDestination | null): string {
+  if (!destination) return 'none';
+  return destination.postcode ? `${destination.country}:${destination.postcode}` : destination.country;
+}
+
+/** A destination from its cookie ("FR:75002") or from what the browser saved ({ country, postcode }); null when none or unreadable. */
+export function parseDestination(value: unknown): ShopperDestination | null {
+  let country: unknown;
+  let postcode: unknown = null;
+  if (typeof value === 'string') [country, postcode = null] = value.split(':', 2);
+  else if (value && typeof value === 'object') ({ country, postcode = null } = value as Record<string, unknown>);
+  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) return null;
+  const code = typeof postcode === 'string' ? postcode.trim() : '';
+  if (code.length > 20 || !/^[A-Za-z0-9 -]*$/.test(code)) return { country, postcode: null };
+  return { country, postcode: code || null };
 }
 
 /** The chosen language, else the first of the browser's languages the shop speaks, else French. */

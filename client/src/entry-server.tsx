@@ -17,7 +17,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { defaultCurrency } from '@common/currency';
 import type { ExecuteOperation, RenderedHead, RenderedPage, RenderRequest } from '@common/pageRendering';
-import { acceptedLanguages, pageLanguage, parseCurrencyCode } from '@common/preferences';
+import { acceptedLanguages, pageLanguage, parseCurrencyCode, parseDestination } from '@common/preferences';
 import { createCache } from './apollo/client';
 import { RenderedPreferencesContext } from './apollo/renderedPreferences';
 import { CurrenciesQuery } from './cart/useCurrencies';
@@ -79,10 +79,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   seedSiteAccess(client.cache, request.access);
   const language = pageLanguage(request.languageCookie, request.acceptLanguage);
   const currency = await displayCurrency(client, request, language);
+  const destination = parseDestination(request.destinationCookie);
   const texts = i18n.cloneInstance({ lng: languageCode(language) });
   const head: RenderedHead = {};
   const tree = (
-    <RenderedPreferencesContext.Provider value={{ language, currency }}>
+    <RenderedPreferencesContext.Provider value={{ language, currency, destination }}>
       <RenderedHeadContext.Provider value={head}>
         <I18nextProvider i18n={texts}>
           <Shell
@@ -114,7 +115,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   return {
     html: result,
     lang: languageCode(language),
-    stateScript: pageStateScript({ language, currency, apollo: cache.extract(), ...(failed ? { failed } : {}) }),
+    stateScript: pageStateScript({ language, currency, destination, apollo: cache.extract(), ...(failed ? { failed } : {}) }),
     head,
   };
 }

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { savedCurrencyVar } from './apollo/currency';
+import { destinationVar } from './apollo/destination';
 import { languageVar } from './apollo/language';
 import { restoreSavedState } from './apollo/savedState';
 import './fonts';
@@ -17,6 +18,7 @@ const pageState = readPageState(document);
 if (pageState) {
   languageVar(pageState.language);
   savedCurrencyVar(pageState.currency);
+  destinationVar(pageState.destination ?? null);
 } else restoreSavedState();
 initI18n(languageVar());
 followLanguage();

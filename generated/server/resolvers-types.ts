@@ -131,7 +131,7 @@ export type AnswerTestCardChallengeInput = {
 /** One option of an attribute. */
 export type AttributeValue = {
   __typename?: 'AttributeValue';
-  /** Display label as the store names it. */
+  /** Display label in the requested language (the storefront's translation of the store's term; the store's without one). */
   label: Scalars['String']['output'];
   /** Normalised value (lowercase slug such as black or cat-eye). */
   value: Scalars['String']['output'];
@@ -243,8 +243,10 @@ export type CartPricing = {
   allAvailable: Scalars['Boolean']['output'];
   /** One entry per input line, in the same order. */
   lines: Array<PricedCartLine>;
-  /** Sum of the available lines' totals (shipping and taxes are computed at checkout). */
+  /** Sum of the available lines' totals, shown as the lines are (shipping is computed at checkout). */
   subtotal: Money;
+  /** Whether the amounts include tax or are before tax, as the store shows its cart (woocommerce_tax_display_cart). */
+  taxDisplay: TaxDisplay;
 };
 
 /**
@@ -280,7 +282,7 @@ export type Category = {
   image?: Maybe<Image>;
   /** Position in the shop's menu order. */
   menuOrder: Scalars['Int']['output'];
-  /** Category name. */
+  /** Category name, in the requested language where the field that answers it has one (the store's name otherwise). */
   name: Scalars['String']['output'];
   /** Parent category id, 0 for a top-level category. */
   parentId: Scalars['Int']['output'];
@@ -365,11 +367,11 @@ export type CheckoutLine = {
   quantity: Scalars['Int']['output'];
   /** SKU, when found. */
   sku?: Maybe<Scalars['String']['output']>;
-  /** VAT included in the line's total. */
+  /** VAT of the line. */
   tax?: Maybe<Money>;
-  /** What the line costs, VAT included, as the order records it. */
+  /** The line, as the order records it: with its VAT, or before tax (see CheckoutQuote.taxDisplay). */
   total?: Maybe<Money>;
-  /** Unit price, VAT included, when found. */
+  /** Unit price as the store's cart shows it (with or without VAT: see CheckoutQuote.taxDisplay), when found. */
   unitPrice?: Maybe<Money>;
   /** The chosen variation's id. */
   variationId?: Maybe<Scalars['ID']['output']>;
@@ -393,7 +395,7 @@ export type CheckoutQuote = {
   allAvailable: Scalars['Boolean']['output'];
   /** Currency of every amount. */
   currencyCode: Scalars['CurrencyCode']['output'];
-  /** Items, VAT included as displayed. */
+  /** Items, as the lines are shown (with VAT, or before tax: see taxDisplay). */
   itemsTotal: Money;
   /** One entry per cart line, in order. */
   lines: Array<CheckoutLine>;
@@ -403,13 +405,15 @@ export type CheckoutQuote = {
   shippingMethod?: Maybe<ShippingMethod>;
   /** Shipping methods for the destination (empty without a country, or when nothing ships there). */
   shippingMethods: Array<ShippingMethod>;
-  /** Shipping, VAT included (zero until a method is chosen). */
+  /** Shipping, shown as the items are (zero until a method is chosen). */
   shippingTotal: Money;
+  /** Whether the lines, items and shipping include VAT or are before tax (woocommerce_tax_display_cart). */
+  taxDisplay: TaxDisplay;
   /** VAT per rate. */
   taxLines: Array<TaxLine>;
-  /** VAT included in the total (items and shipping). */
+  /** VAT of the order (items and shipping): included in the amounts, or added to them (see taxDisplay). */
   taxTotal: Money;
-  /** What the shopper pays: the order's total. */
+  /** What the shopper pays: the order's total, VAT included. */
   total: Money;
 };
 
@@ -664,6 +668,17 @@ export type DeliveryEstimate = {
   minDays: Scalars['Int']['output'];
 };
 
+/**
+ * Where the shopper's order goes, once they have said (the checkout's destination): the store taxes its
+ * prices there, so prices shown with tax carry that place's taxes. Without it, the shop's own address.
+ */
+export type DestinationInput = {
+  /** ISO 3166-1 alpha-2 country code (BAD_USER_INPUT otherwise). */
+  country: Scalars['String']['input'];
+  /** Postcode, when known (some tax rates depend on it; at most 20 characters). */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A refused gate password try. */
 export type EnterSiteError = {
   __typename?: 'EnterSiteError';
@@ -696,7 +711,7 @@ export type FilterOption = {
   __typename?: 'FilterOption';
   /** How many products carry it among those the other chosen filters keep. */
   count: Scalars['NonNegativeInt']['output'];
-  /** Display label as the store names it. */
+  /** Display label in the listing's language (terms named alike in it are one value: its value matches them all). */
   label: Scalars['String']['output'];
   /** The value to send back in ProductFilterInput (a slug). */
   value: Scalars['String']['output'];
@@ -718,7 +733,7 @@ export type FilterOptions = {
   genders: Array<FilterOption>;
   /** How many products are available for pre-order. */
   preOrderCount: Scalars['NonNegativeInt']['output'];
-  /** Lowest and highest price among the products, in the display currency; null when there are none. */
+  /** Lowest and highest price among the products, as their prices are shown (Product.price); null when there are none. */
   priceRange?: Maybe<PriceRange>;
   /** Shapes present. */
   shapes: Array<FilterOption>;
@@ -1069,7 +1084,7 @@ export type Order = {
   email: Scalars['String']['output'];
   /** The store's order id. */
   id: Scalars['ID']['output'];
-  /** Items, VAT included. */
+  /** Items, with VAT or before tax as the store shows orders (see taxDisplay). */
   itemsTotal: Money;
   /** The items ordered. */
   lines: Array<OrderLine>;
@@ -1079,20 +1094,22 @@ export type Order = {
   paid: Scalars['Boolean']['output'];
   /** When the payment was recorded, null while unpaid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
-  /** How it was paid (the gateway's title). */
+  /** How it was paid: the store gateway's title the order records, in the requested language. */
   paymentMethodTitle: Scalars['String']['output'];
   /** Where it ships (the billing address when the shopper gave no other). */
   shipping: OrderAddress;
   /** The shipping method charged (one, or none for an order without shipping). */
   shippingLines: Array<OrderShippingLine>;
-  /** Shipping, VAT included. */
+  /** Shipping, shown as the items are. */
   shippingTotal: Money;
   /**
    * The store's status: pending, processing, on-hold, completed, cancelled, refunded, failed, or another
    * status a store plugin added (shown as it is).
    */
   status: Scalars['String']['output'];
-  /** VAT included in the total. */
+  /** Whether lines, items and shipping include VAT or are before tax, as the store shows orders (woocommerce_tax_display_cart). */
+  taxDisplay: TaxDisplay;
+  /** VAT of the order: included in the amounts, or added to them (see taxDisplay). */
   taxTotal: Money;
   /** What the shopper pays: items and shipping, VAT included, less discounts. */
   total: Money;
@@ -1128,7 +1145,7 @@ export type OrderLine = {
   __typename?: 'OrderLine';
   /** The store's line id. */
   id: Scalars['ID']['output'];
-  /** The name recorded on the order. */
+  /** The name recorded on the order, a variation's options in the requested language ("Pigalle - Noir"). */
   name: Scalars['String']['output'];
   /** The store's product id. */
   productId: Scalars['ID']['output'];
@@ -1138,9 +1155,9 @@ export type OrderLine = {
   sku?: Maybe<Scalars['String']['output']>;
   /** VAT in the line. */
   tax: Money;
-  /** Line total, VAT included. */
+  /** Line total, shown as Order.itemsTotal is. */
   total: Money;
-  /** Unit price, VAT included. */
+  /** Unit price, shown as Order.itemsTotal is. */
   unitPrice: Money;
   /** The store's variation id, for a product with variations. */
   variationId?: Maybe<Scalars['ID']['output']>;
@@ -1153,9 +1170,9 @@ export type OrderShippingLine = {
   methodId: Scalars['String']['output'];
   /** VAT in the cost. */
   tax: Money;
-  /** The method's title as recorded (the store's, in French). */
+  /** The method's title as recorded, in the requested language (the store's without a translation). */
   title: Scalars['String']['output'];
-  /** Cost, VAT included. */
+  /** Cost, shown as Order.itemsTotal is. */
   total: Money;
 };
 
@@ -1387,6 +1404,15 @@ export type PriceRange = {
   min: Scalars['Float']['output'];
 };
 
+/** A piece of the text the store shows after a product's price: its own words, or an amount it names. */
+export type PriceSuffixPart = {
+  __typename?: 'PriceSuffixPart';
+  /** An amount the suffix names (the price with or without tax), or null for words. */
+  amount?: Maybe<Money>;
+  /** The store's words (in the store's language), or null for an amount. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 /** A cart line priced now. */
 export type PricedCartLine = {
   __typename?: 'PricedCartLine';
@@ -1396,7 +1422,7 @@ export type PricedCartLine = {
   found: Scalars['Boolean']['output'];
   /** The browser's key of the line. */
   key: Scalars['String']['output'];
-  /** unitPrice times quantity, when found. */
+  /** The line (unit price times quantity, taxed as a line), shown as unitPrice is, when found. */
   lineTotal?: Maybe<Money>;
   /** Current product name, when found. */
   name?: Maybe<Scalars['String']['output']>;
@@ -1404,7 +1430,7 @@ export type PricedCartLine = {
   purchasable: Scalars['Boolean']['output'];
   /** Units in stock when the store tracks them. */
   stockQuantity?: Maybe<Scalars['Int']['output']>;
-  /** Current unit price, when found. */
+  /** Current unit price as the store's cart shows it (with or without tax: see CartPricing.taxDisplay), when found. */
   unitPrice?: Maybe<Money>;
 };
 
@@ -1442,10 +1468,16 @@ export type Product = {
   name: Scalars['String']['output'];
   /** Whether a lower sale price is running. */
   onSale: Scalars['Boolean']['output'];
-  /** The regular price when it is higher than the current price (shown struck through), else null. */
+  /** The regular price, shown as `price` is, when it is higher than the current price (shown struck through), else null. */
   originalPrice?: Maybe<Money>;
-  /** Current price (the sale price when on sale). For a product with variations, the lowest variation price. Null when the store has no price. */
+  /**
+   * Current price (the sale price when on sale) as the store's own pages show it: with or without tax by
+   * its settings (woocommerce_tax_display_shop), the taxes of the destination asked for, else of the shop's
+   * address. For a product with variations, the lowest variation price. Null when the store has no price.
+   */
   price?: Maybe<Money>;
+  /** What the store shows after the price (its price display suffix, such as TTC), or null when it shows nothing. */
+  priceSuffix?: Maybe<Array<PriceSuffixPart>>;
   /** First shape option, as a slug, if any. */
   shape?: Maybe<Scalars['String']['output']>;
   /** Short description (HTML from the store). */
@@ -1476,7 +1508,7 @@ export type ProductAttribute = {
   __typename?: 'ProductAttribute';
   /** Normalised attribute key: `pa_` and `attribute_pa_` prefixes removed, lowercase (color, shape, gender, material...). */
   key: Scalars['String']['output'];
-  /** Display name as the store names it. */
+  /** Display name in the requested language (the storefront's translation of the store's name; the store's without one). */
   name: Scalars['String']['output'];
   /** The options, in the store's order. */
   options: Array<AttributeValue>;
@@ -1546,7 +1578,7 @@ export type Query = {
    * display only: the cart page and the checkout show what this answers.
    */
   cartPricing: CartPricing;
-  /** Every product category of the store. */
+  /** Every product category of the store, named in `language` (the storefront's translation of the store's name). */
   categories: Array<Category>;
   /**
    * Prices a checkout for a destination: the cart's lines from the store as it is now, the shipping
@@ -1614,8 +1646,15 @@ export type Query = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryCartPricingArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
   language?: InputMaybe<Language>;
   lines: Array<CartLineInput>;
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QueryCategoriesArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -1640,6 +1679,7 @@ export type QueryCurrencyPluginPricesArgs = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryFeaturedProductsArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   language?: InputMaybe<Language>;
 };
@@ -1648,7 +1688,9 @@ export type QueryFeaturedProductsArgs = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryFilterOptionsArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
   filter?: InputMaybe<ProductFilterInput>;
+  language?: InputMaybe<Language>;
 };
 
 
@@ -1669,6 +1711,7 @@ export type QueryPasswordResetLinkArgs = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryProductArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
   language?: InputMaybe<Language>;
   slug: Scalars['String']['input'];
 };
@@ -1677,6 +1720,7 @@ export type QueryProductArgs = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryProductsArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
   filter?: InputMaybe<ProductFilterInput>;
   language?: InputMaybe<Language>;
   page?: InputMaybe<Scalars['PositiveInt']['input']>;
@@ -1703,6 +1747,7 @@ export type QueryShippingMethodsArgs = {
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QuerySimilarProductsArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   language?: InputMaybe<Language>;
   productId: Scalars['ID']['input'];
@@ -1778,9 +1823,13 @@ export type ShippingAddressInput = {
 /** A way to ship an order. */
 export type ShippingMethod = {
   __typename?: 'ShippingMethod';
-  /** What the shopper pays for it, VAT included as the shop's prices are, in the requested currency. */
+  /**
+   * Its cost as the store's cart shows it, in the requested currency: with the destination's VAT or
+   * before tax, by the store's settings (woocommerce_tax_display_cart; WooCommerce's own costs are
+   * entered before tax, the shop's prices with or without it).
+   */
   cost: Money;
-  /** The store's description of the method, when it has one. */
+  /** The store's description of the method, when it has one, in the requested language. */
   description?: Maybe<Scalars['String']['output']>;
   /** Whether the cost is zero. */
   free: Scalars['Boolean']['output'];
@@ -1792,13 +1841,13 @@ export type ShippingMethod = {
   kind: ShippingMethodKind;
   /** The store's method id (flat_rate, free_shipping, local_pickup...). */
   methodId: Scalars['String']['output'];
-  /** For free shipping with a minimum: the minimum order amount (items, VAT included) in the requested currency. */
+  /** For free shipping with a minimum: the minimum order amount (the items as the cart shows them) in the requested currency. */
   minimumOrderAmount?: Maybe<Money>;
   /** The store's description of the method as JSON text (title, ids, settings values), for the test page. */
   raw: Scalars['String']['output'];
   /** The cost as the store's settings hold it (base currency), when the method has one. */
   settingsCost?: Maybe<Scalars['String']['output']>;
-  /** Title shown to the shopper (the store's, in French). */
+  /** Title shown to the shopper, in the requested language (the storefront's translation of the store's title; the store's without one). */
   title: Scalars['String']['output'];
   /** The store's zone id. */
   zoneId: Scalars['Int']['output'];
@@ -1829,7 +1878,7 @@ export type ShippingZone = {
   __typename?: 'ShippingZone';
   /** The store's zone id (0 is the rest of the world). */
   id: Scalars['Int']['output'];
-  /** The zone's name in the store. */
+  /** The zone's name in the requested language (the store's name without a translation). */
   name: Scalars['String']['output'];
 };
 
@@ -1870,6 +1919,13 @@ export type SubscribeBackInStockInput = {
   /** The sold-out variation (`Variation.id`), required for a product with variations; null for a simple product. */
   variationId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Whether amounts are shown with their taxes or before tax, as the store's settings say. */
+export type TaxDisplay =
+  /** Amounts are before tax (the VAT is added on its own line before the total). */
+  | 'EXCLUDING_TAX'
+  /** Amounts include the taxes (the VAT is shown as included in the total). */
+  | 'INCLUDING_TAX';
 
 /** VAT at one rate. */
 export type TaxLine = {
@@ -1941,10 +1997,12 @@ export type Variation = {
   id: Scalars['ID']['output'];
   /** This variation's own image, if any. */
   image?: Maybe<Image>;
-  /** Regular price when higher than the current price, else null. */
+  /** Regular price, shown as `price` is, when higher than the current price, else null. */
   originalPrice?: Maybe<Money>;
-  /** Current price of this variation. */
+  /** Current price of this variation, shown as Product.price is. */
   price?: Maybe<Money>;
+  /** What the store shows after the price (its price display suffix), or null when it shows nothing. */
+  priceSuffix?: Maybe<Array<PriceSuffixPart>>;
   /** Stock keeping unit of this variation. */
   sku: Scalars['String']['output'];
   /** Units in stock when tracked. */
@@ -1964,9 +2022,9 @@ export type VariationAttribute = {
   __typename?: 'VariationAttribute';
   /** Normalised attribute key (color, shape...). */
   key: Scalars['String']['output'];
-  /** Display label of the value. */
+  /** Display label of the value, in the requested language. */
   label: Scalars['String']['output'];
-  /** Display name of the attribute. */
+  /** Display name of the attribute, in the requested language. */
   name: Scalars['String']['output'];
   /** Normalised value slug. */
   value: Scalars['String']['output'];
@@ -2090,6 +2148,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerAddress: ResolverTypeWrapper<AddressOfCustomerModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
+  DestinationInput: DestinationInput;
   EnterSiteError: ResolverTypeWrapper<EnterSiteError>;
   EnterSiteErrorCode: EnterSiteErrorCode;
   EnterSitePayload: ResolverTypeWrapper<EnterSitePayload>;
@@ -2128,6 +2187,7 @@ export type ResolversTypes = ResolversObject<{
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order' | 'payment' | 'quote'> & { order?: Maybe<ResolversTypes['Order']>, payment?: Maybe<ResolversTypes['Payment']>, quote?: Maybe<ResolversTypes['CheckoutQuote']> }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceSuffixPart: ResolverTypeWrapper<Omit<PriceSuffixPart, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
   PricedCartLine: ResolverTypeWrapper<Omit<PricedCartLine, 'lineTotal' | 'unitPrice'> & { lineTotal?: Maybe<ResolversTypes['Money']>, unitPrice?: Maybe<ResolversTypes['Money']> }>;
   Product: ResolverTypeWrapper<ProductViewModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttributeModel>;
@@ -2149,6 +2209,7 @@ export type ResolversTypes = ResolversObject<{
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeBackInStockInput: SubscribeBackInStockInput;
+  TaxDisplay: TaxDisplay;
   TaxLine: ResolverTypeWrapper<Omit<TaxLine, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TestCardInput: TestCardInput;
   TryOnImage: ResolverTypeWrapper<Omit<TryOnImage, 'image'> & { image: ResolversTypes['Image'] }>;
@@ -2196,6 +2257,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerAddress: AddressOfCustomerModel;
   DateTime: Scalars['DateTime']['output'];
   DeliveryEstimate: DeliveryEstimate;
+  DestinationInput: DestinationInput;
   EnterSiteError: EnterSiteError;
   EnterSitePayload: EnterSitePayload;
   FilterOption: FilterOption;
@@ -2226,6 +2288,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order' | 'payment' | 'quote'> & { order?: Maybe<ResolversParentTypes['Order']>, payment?: Maybe<ResolversParentTypes['Payment']>, quote?: Maybe<ResolversParentTypes['CheckoutQuote']> };
   PositiveInt: Scalars['PositiveInt']['output'];
   PriceRange: PriceRange;
+  PriceSuffixPart: Omit<PriceSuffixPart, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PricedCartLine: Omit<PricedCartLine, 'lineTotal' | 'unitPrice'> & { lineTotal?: Maybe<ResolversParentTypes['Money']>, unitPrice?: Maybe<ResolversParentTypes['Money']> };
   Product: ProductViewModel;
   ProductAttribute: ProductAttributeModel;
@@ -2294,6 +2357,7 @@ export type CartPricingResolvers<ContextType = GraphQLContext, ParentType extend
   allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PricedCartLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxDisplay?: Resolver<ResolversTypes['TaxDisplay'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -2337,6 +2401,7 @@ export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType exte
   shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxDisplay?: Resolver<ResolversTypes['TaxDisplay'], ParentType, ContextType>;
   taxLines?: Resolver<Array<ResolversTypes['TaxLine']>, ParentType, ContextType>;
   taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2544,6 +2609,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shippingLines?: Resolver<Array<ResolversTypes['OrderShippingLine']>, ParentType, ContextType>;
   shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxDisplay?: Resolver<ResolversTypes['TaxDisplay'], ParentType, ContextType>;
   taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
@@ -2628,6 +2694,11 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PriceSuffixPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceSuffixPart'] = ResolversParentTypes['PriceSuffixPart']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PricedCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PricedCartLine'] = ResolversParentTypes['PricedCartLine']> = ResolversObject<{
   availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
   found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2656,6 +2727,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   originalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  priceSuffix?: Resolver<Maybe<Array<ResolversTypes['PriceSuffixPart']>>, ParentType, ContextType>;
   shape?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2684,13 +2756,13 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cartPricing?: Resolver<ResolversTypes['CartPricing'], ParentType, ContextType, RequireFields<QueryCartPricingArgs, 'currency' | 'language' | 'lines'>>;
-  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'language'>>;
   checkoutQuote?: Resolver<ResolversTypes['CheckoutQuote'], ParentType, ContextType, RequireFields<QueryCheckoutQuoteArgs, 'input'>>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'language'>>;
   currencyPluginPrices?: Resolver<ResolversTypes['CurrencyPluginPrices'], ParentType, ContextType, RequireFields<QueryCurrencyPluginPricesArgs, 'currency'>>;
   currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
   featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'currency' | 'first' | 'language'>>;
-  filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency'>>;
+  filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency' | 'language'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'language'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkState'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
@@ -2762,6 +2834,7 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   originalPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  priceSuffix?: Resolver<Maybe<Array<ResolversTypes['PriceSuffixPart']>>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2823,6 +2896,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceSuffixPart?: PriceSuffixPartResolvers<ContextType>;
   PricedCartLine?: PricedCartLineResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;

@@ -24,6 +24,7 @@ import { seedPaymentGateways } from './db/seed/paymentGateways';
 import { seedShippingZones } from './db/seed/shippingZones';
 import { seedStoreOptions } from './db/seed/storeOptions';
 import { seedTaxRates } from './db/seed/taxRates';
+import { enterPricesBeforeTax } from './db/seed/pricesBeforeTax';
 import { ensureUploads, uploadsHandler } from './images/files';
 import { redactingLogger, silentLogger } from './logger';
 import type { OrderMailListener } from './orders/orderMails';
@@ -47,6 +48,11 @@ export interface LocalStoreOptions {
    * are accepted only on a TLS connection; over plain HTTP only OAuth 1.0a signatures are.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /**
+   * How a new store enters its prices (woocommerce_prices_include_tax): true (default) with VAT, false
+   * before it (the seed's prices taken back to before the shop's VAT when the catalog is first seeded).
+   */
+  pricesIncludeTax?: boolean;
   logger?: { info(msg: string): void; warn(msg: string): void };
 }
 
@@ -88,7 +94,8 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
   try {
     const applied = migrate(db, sealer);
     if (applied.length > 0) logger.info(`local store: schema migrations applied: ${applied.join(', ')}`);
-    if (seedCatalog(db)) {
+    const catalogSeeded = seedCatalog(db);
+    if (catalogSeeded) {
       const count = (db.prepare("SELECT COUNT(*) AS n FROM products WHERE type <> 'variation'").get() as { n: number }).n;
       logger.info(`local store: seeded the catalog (${count} products)`);
     }
@@ -96,6 +103,10 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
     const options = seedStoreOptions(db);
     if (options > 0) logger.info(`local store: set ${options} WooCommerce settings`);
     if (seedTaxRates(db)) logger.info('local store: seeded the tax rates and classes');
+    if (catalogSeeded && opts.pricesIncludeTax === false) {
+      const changed = enterPricesBeforeTax(db);
+      logger.info(`local store: prices entered before tax (woocommerce_prices_include_tax no): ${changed} prices`);
+    }
     if (seedShippingZones(db)) logger.info('local store: seeded the shipping zones');
     if (seedPaymentGateways(db) > 0) logger.info('local store: set the payment gateway settings');
     const uploadsDir = path.join(opts.dataDir, 'uploads');

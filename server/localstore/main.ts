@@ -2,7 +2,8 @@
  * `npm run store`: the local store on its own. LOCALSTORE_PORT (8088), DATA_DIR (./data),
  * WOO_CONSUMER_KEY/WOO_CONSUMER_SECRET (the accepted key; generated and printed when unset),
  * LOCALSTORE_HOST (127.0.0.1), LOCALSTORE_PUBLIC_URL (base of image URLs) and LOCALSTORE_TLS_CERT /
- * LOCALSTORE_TLS_KEY (PEM files: serve HTTPS, where Basic auth and query keys work too).
+ * LOCALSTORE_TLS_KEY (PEM files: serve HTTPS, where Basic auth and query keys work too),
+ * LOCALSTORE_PRICES_INCLUDE_TAX (no: a new store's catalog is seeded with prices entered before tax).
  */
 import fs from 'node:fs';
 import pino from 'pino';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     consumerKey: process.env.WOO_CONSUMER_KEY || undefined,
     consumerSecret: process.env.WOO_CONSUMER_SECRET || undefined,
     publicUrl: process.env.LOCALSTORE_PUBLIC_URL || undefined,
+    pricesIncludeTax: !['no', 'false', 'off', '0'].includes((process.env.LOCALSTORE_PRICES_INCLUDE_TAX ?? '').trim().toLowerCase()),
     tls,
     logger,
   });

@@ -41,6 +41,7 @@ import { readinessHandler } from './http/readiness';
 import { outboxPageRouter } from './http/outboxPage';
 import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
+import { orderInLanguage } from './graphql/storeWordViews';
 import { explorerRouter } from './http/explorer';
 import { explorerOffPage, explorerOffRouter } from './http/explorerOffPage';
 import { sandboxLandingPagePlugin, sandboxPage } from './http/sandboxPage';
@@ -199,7 +200,15 @@ export async function createApp({
   app.use(config.explorer ? explorerRouter() : explorerOffRouter());
   // The developer's outbox (OUTBOX_PAGE, off in production: its mails hold reset links).
   if (config.outboxPage) app.use(outboxPageRouter(services.mailer.outbox));
-  app.use(invoiceRouter({ orders: services.checkout.orders, rateLimits: services.state.rateLimits, logger: services.logger }));
+  app.use(
+    invoiceRouter({
+      orders: services.checkout.orders,
+      includesTax: () => services.priceDisplays.cartIncludesTax(),
+      inLanguage: (order, language) => orderInLanguage(services, order, language),
+      rateLimits: services.state.rateLimits,
+      logger: services.logger,
+    }),
+  );
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);
 
@@ -219,6 +228,7 @@ export async function createApp({
         pageHeadBudgetMs: config.storePatience.pageHeadBudgetMs,
         renderPage,
         internalPages: config.internalPages,
+        prices: services.priceDisplays,
       }),
     );
   } else {

@@ -23,6 +23,13 @@ export interface Config {
   /** A real store: its URL and REST keys. When url is unset the embedded local store is started. */
   woo: { url?: string; consumerKey?: string; consumerSecret?: string; timeoutMs: number };
   /**
+   * How the embedded local store enters its prices when it seeds its catalog (LOCALSTORE_PRICES_INCLUDE_TAX,
+   * WooCommerce's woocommerce_prices_include_tax): true (the default) with VAT, false before it, as many
+   * stores do (the seed's prices taken back to before the shop's VAT, still shown with it). Read at the
+   * first start of a DATA_DIR only.
+   */
+  localStorePricesIncludeTax: boolean;
+  /**
    * Patience with the store. Reads are retried WOO_RETRIES times (default 2) after pauses drawn at random up to
    * WOO_RETRY_BASE_MS (200), doubling up to WOO_RETRY_MAX_MS (2000), all within WOO_TIMEOUT_MS (8000) per call;
    * a product page waits PAGE_HEAD_BUDGET_MS (1500) for its head before going out with the default one.
@@ -422,6 +429,7 @@ const environment = z.looseObject({
     message: 'GRAPHQL_INTROSPECTION was renamed GRAPHQL_EXPLORER (it turns on introspection and the API explorer together)',
   }),
   INTERNAL_PAGES: optionalText.transform((raw, ctx) => parseSwitch('INTERNAL_PAGES', raw, into(ctx))),
+  LOCALSTORE_PRICES_INCLUDE_TAX: optionalText.transform((raw, ctx) => parseSwitch('LOCALSTORE_PRICES_INCLUDE_TAX', raw, into(ctx))),
   CLIENT_DIST: text,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
@@ -467,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       consumerSecret: vars.WOO_CONSUMER_SECRET,
       timeoutMs: vars.WOO_TIMEOUT_MS,
     },
+    localStorePricesIncludeTax: vars.LOCALSTORE_PRICES_INCLUDE_TAX ?? true,
     storePatience: {
       retries: vars.WOO_RETRIES,
       retryBaseMs: vars.WOO_RETRY_BASE_MS,

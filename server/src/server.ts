@@ -23,20 +23,21 @@ import { WooCustomers } from './woo/customers';
 import { resolveSessionSecret } from './session/secret';
 import { DatabaseSessionStore } from './storage/sessionStore';
 import { namespaced } from './ports/cache';
+import { PriceDisplays } from './pricing/priceDisplays';
 import { PricingService } from './pricing/service';
 import { ContentRecords } from './storage/contentRecords';
 import { ScheduledRunRecords } from './storage/scheduledRunRecords';
-import { createCheckout } from './checkout';
+import { createCheckout, createCheckoutData } from './checkout';
 import { schedulePaymentRetries } from './checkout/retrySchedule';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { PaymentCompletions } from './storage/paymentCompletions';
 import { PaymentReviews } from './storage/paymentReviews';
 import { CredentialVersionRecords } from './storage/credentialVersionRecords';
-import { Mailer, scheduleMailDelivery } from './mail/mailer';
 import { StoreTranslationRecords } from './storage/storeTranslations';
 import { StoreWords } from './translations/storeWords';
 import { seedOnce } from './translations/seeding';
 import { LOCAL_STORE_WORDS } from './translations/seeds/localStore';
+import { Mailer, scheduleMailDelivery } from './mail/mailer';
 import { smtpTransport } from './mail/smtp';
 import { storeOrderMails } from './mail/storeOrderMails';
 import { OutboxRecords } from './storage/outboxRecords';
@@ -113,8 +114,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   // The embedded store's order mails (a real WooCommerce sends its own).
   store.localStore?.setOrderMailListener(storeOrderMails(mailer, logger.child({ component: 'mail' })));
   const pricing = new PricingService(wooCatalog);
+  const checkoutData = createCheckoutData(store.http, state);
+  const priceDisplays = new PriceDisplays(checkoutData);
   const checkout = createCheckout({
     http: store.http,
+    data: checkoutData,
     pricing,
     state,
     provider: createPaymentProvider(config, {
@@ -128,17 +132,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     stockChanged: forgetCatalog,
     logger,
   });
-  const services: Services = {
-    store: wooCatalog,
-    catalog,
-    forgetCatalog,
   const storeTranslations = new StoreTranslationRecords(storage.db);
   // The embedded store's words come translated (its ids are fixed); the owner's own translations stay.
   if (store.localStore) await seedOnce(storeTranslations, LOCAL_STORE_WORDS);
   const storeWords = new StoreWords(storeTranslations, logger.child({ component: 'store-words' }));
+  const services: Services = {
+    store: wooCatalog,
+    catalog,
+    forgetCatalog,
     refreshCatalog: () => catalogRefresh.now(),
     productsById: new ProductsById(wooCatalog, catalogCache),
     pricing,
+    priceDisplays,
     checkout,
     accounts: new AccountService({
       customers: new WooCustomers(store.http),
@@ -159,12 +164,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         })
       : undefined,
     content: new ContentService(new ContentRecords(storage.db), state.rateLimits),
+    storeWords,
     mailer,
     passwordResets: new PasswordResets({
       customers: new WooCustomers(store.http),
       credentials: state.credentials,
       rateLimits: state.rateLimits,
-    storeWords,
       links: new PasswordResetRecords(storage.db),
       mailer,
       publicUrl: config.publicUrl,

@@ -43,6 +43,7 @@ export async function connectStore(config: Config, logger: Logger): Promise<Stor
     dataDir: config.dataDir,
     consumerKey: config.woo.consumerKey,
     consumerSecret: config.woo.consumerSecret,
+    pricesIncludeTax: config.localStorePricesIncludeTax,
     logger: { info: (msg) => localLogger.info(msg), warn: (msg) => localLogger.warn(msg) },
   });
   const http = new WooHttpClient({

@@ -5,6 +5,7 @@
  * with the camera refused. The model's load is timed (a busy 2-core machine: generous, explicit waits).
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage, gql } from './helpers';
@@ -51,6 +52,16 @@ test('the try-on draws the frame between the eyes of a photo, switches colours i
   const placed = await choosePhoto(dialog, stage);
   await expect(dialog.getByTestId('try-on-status')).toHaveText('Monture placée sur votre visage.');
   expect(placed).toMatchObject({ source: 'photo', sourceWidth: 600, sourceHeight: 600 });
+  // The dialog with its picture, colours and slider: no serious or critical axe violation.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="try-on-dialog"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   expectFrameBetweenTheEyes(placed, { x: 1, y: 1 }, frameWidthMm);
   const timing = `backend ${placed.backend}; model ready ${placed.modelMs} ms after opening; frame on the face ${placed.firstPlacementMs} ms after opening`;
   test.info().annotations.push({ type: 'try-on timing', description: timing });

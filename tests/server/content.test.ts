@@ -105,6 +105,10 @@ describe('sendContactMessage', () => {
       { version: 4 },
       { version: 5 },
       { version: 6 },
+      { version: 7 },
+      { version: 8 },
+      { version: 9 },
+      { version: 10 },
     ]);
   });
 
@@ -323,6 +327,10 @@ describe('restart', () => {
       { version: 4 },
       { version: 5 },
       { version: 6 },
+      { version: 7 },
+      { version: 8 },
+      { version: 9 },
+      { version: 10 },
     ]);
   });
 });

@@ -51,6 +51,7 @@ function asProduct(written: BulkProduct): Product {
     price: written.price,
     regularPrice: written.price,
     onSale: false,
+    tax: { taxStatus: 'taxable', taxClass: 'standard' },
     stockStatus: written.stockStatus,
     stockQuantity: null,
     backordersAllowed: false,
@@ -78,11 +79,18 @@ const listing = async (variables: Record<string, unknown>) => {
   const products = result.data!.products;
   return { ...products, ids: products.nodes.map((node) => Number(node.id)) };
 };
+/** The store's colour terms black and noir are one colour in each language: asking for one asks for both. */
+const BLACKS = ['black', 'noir'];
+const asShopFilters = (filter: ListingFilter): ListingFilter =>
+  filter.colors
+    ? { ...filter, colors: [...new Set(filter.colors.flatMap((colour) => (BLACKS.includes(colour) ? BLACKS : [colour])))] }
+    : filter;
+
 /** What the in-memory rules give for the same query over the given products. */
 const byRules = (products: readonly Product[], filter: ListingFilter, sort: ProductSort, page: number, pageSize: number) => {
   const result = paginate(
     sortProducts(
-      products.filter((product) => matchesFilter(product, filter)),
+      products.filter((product) => matchesFilter(product, asShopFilters(filter))),
       sort,
     ),
     page,

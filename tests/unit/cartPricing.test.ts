@@ -12,7 +12,7 @@ import {
   type CartLineRequest,
   type PricedLine,
 } from '../../server/src/domain/cart';
-import { allPurchasable, cartTotals, lineAmounts, lineTotal, subtotalOf } from '../../server/src/domain/cartTotals';
+import { allPurchasable, cartTotals, lineAmounts, lineTotal, plainCartDisplay, subtotalOf } from '../../server/src/domain/cartTotals';
 import { product, variation } from './helpers/catalog';
 
 const request = (overrides: Partial<CartLineRequest> = {}): CartLineRequest => ({
@@ -68,6 +68,7 @@ describe('priceCartLine', () => {
       name: 'Montmartre',
       sku: 'MONT',
       unitPrice: 189,
+      tax: { taxStatus: 'taxable', taxClass: 'standard' },
       availability: 'IN_STOCK',
       stockQuantity: null,
       stockLimit: null,
@@ -121,11 +122,11 @@ describe('cart totals', () => {
 
   it('converts the unit price, then multiplies the displayed unit price by the quantity, rounded to cents', () => {
     // 1.15 EUR -> 1.265 USD shown as 1.27; 10 of them are 12.70 as the shopper reads it (not 11.50 EUR converted, 12.65).
-    const line = lineAmounts(priced({ unitPrice: 1.15, quantity: 10 }), USD);
+    const line = lineAmounts(priced({ unitPrice: 1.15, quantity: 10 }), plainCartDisplay(USD));
     expect(line.unitPrice).toEqual({ amount: 1.27, currencyCode: 'USD' });
     expect(line.lineTotal).toEqual({ amount: 12.7, currencyCode: 'USD' });
     expect(lineTotal({ amount: 0.1, currencyCode: 'EUR' }, 3)).toEqual({ amount: 0.3, currencyCode: 'EUR' });
-    expect(lineAmounts(priced({ unitPrice: null, found: false, purchasable: false }), USD)).toMatchObject({
+    expect(lineAmounts(priced({ unitPrice: null, found: false, purchasable: false }), plainCartDisplay(USD))).toMatchObject({
       unitPrice: null,
       lineTotal: null,
     });

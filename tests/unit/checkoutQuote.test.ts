@@ -3,6 +3,7 @@ import type { PricedLine } from '../../server/src/domain/cart';
 import { computeQuote, stockKey, type QuoteInput } from '../../server/src/domain/checkoutQuote';
 import type { ShippingMethodOption } from '../../server/src/domain/shippingMethods';
 import type { TaxRate } from '../../server/src/domain/tax';
+import { taxSettings } from './helpers/taxSettings';
 
 /** A priced line; its stock limit is its stock quantity unless given. */
 const line = (fields: Partial<PricedLine> & Pick<PricedLine, 'key' | 'productId' | 'unitPrice' | 'quantity'>): PricedLine => {
@@ -14,6 +15,7 @@ const line = (fields: Partial<PricedLine> & Pick<PricedLine, 'key' | 'productId'
     availability: 'IN_STOCK' as const,
     stockQuantity: 10,
     purchasable: true,
+    tax: { taxStatus: 'taxable' as const, taxClass: 'standard' },
     ...fields,
   };
   return { ...merged, stockLimit: fields.stockLimit !== undefined ? fields.stockLimit : merged.stockQuantity };
@@ -69,7 +71,7 @@ const base = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
     line({ key: 'b', productId: 2, variationId: 13, unitPrice: 24, quantity: 1 }),
   ],
   currency: { code: 'EUR', rate: 1 },
-  settings: { enabled: true, pricesIncludeTax: false, baseCountry: 'FR' },
+  settings: taxSettings(),
   rates: [fr],
   destination: { country: 'FR', postcode: '75002' },
   methods: [method({ instanceId: 1, cost: 5 })],
@@ -91,9 +93,7 @@ describe('computeQuote', () => {
   });
 
   it('shows tax-inclusive prices as they are and the VAT they include (items and shipping)', () => {
-    const quote = computeQuote(
-      base({ settings: { enabled: true, pricesIncludeTax: true, baseCountry: 'FR' }, methods, chosenMethodId: '1:1' }),
-    );
+    const quote = computeQuote(base({ settings: taxSettings({ pricesIncludeTax: true }), methods, chosenMethodId: '1:1' }));
     expect(quote.itemsTotal).toBe(60);
     expect(quote.shipping.total).toBe(5.9);
     expect(quote.taxTotal).toBe(10.98);
@@ -102,7 +102,7 @@ describe('computeQuote', () => {
   });
 
   it('offers free shipping from its minimum, on the items amount', () => {
-    const settings = { enabled: true, pricesIncludeTax: true, baseCountry: 'FR' };
+    const settings = taxSettings({ pricesIncludeTax: true });
     const under = computeQuote(base({ settings, methods }));
     expect(under.methods.map((m) => m.id)).toEqual(['1:1', '1:3']);
     const over = computeQuote(
@@ -117,7 +117,7 @@ describe('computeQuote', () => {
     const quote = computeQuote(
       base({
         currency: { code: 'USD', rate: 1.1 },
-        settings: { enabled: true, pricesIncludeTax: true, baseCountry: 'FR' },
+        settings: taxSettings({ pricesIncludeTax: true }),
         methods,
         lines: [line({ key: 'a', productId: 1, unitPrice: 189, quantity: 1 })],
       }),
@@ -130,7 +130,7 @@ describe('computeQuote', () => {
   });
 
   it('has no methods and no choice without a destination, and taxes at the base country', () => {
-    const quote = computeQuote(base({ destination: null, settings: { enabled: true, pricesIncludeTax: true, baseCountry: 'FR' } }));
+    const quote = computeQuote(base({ destination: null, settings: taxSettings({ pricesIncludeTax: true }) }));
     expect(quote.methods).toEqual([]);
     expect(quote.chosen).toBeNull();
     expect(quote.taxTotal).toBe(10);
@@ -186,8 +186,65 @@ describe('computeQuote', () => {
   });
 
   it('charges no tax when the store computes none', () => {
-    const quote = computeQuote(base({ settings: { enabled: false, pricesIncludeTax: true, baseCountry: 'FR' } }));
+    const quote = computeQuote(base({ settings: taxSettings({ enabled: false, pricesIncludeTax: true }) }));
     expect(quote.taxTotal).toBe(0);
     expect(quote.total).toBe(65);
+  });
+
+  it('shows every amount with tax for a store entering prices before tax: lines, methods and shipping as charged', () => {
+    // The genuine store recipe: Bastille 149.00 and Colissimo 5.90 before tax, 178.80 and 7.08 shown.
+    const quote = computeQuote(
+      base({
+        lines: [line({ key: 'a', productId: 69, unitPrice: 149, quantity: 2 })],
+        methods: [method({ instanceId: 1, cost: 5.9, title: 'Colissimo' })],
+      }),
+    );
+    expect(quote.includesTax).toBe(true);
+    expect(quote.lines[0]).toMatchObject({ unitPrice: 178.8, net: 298, tax: 59.6, total: 357.6 });
+    expect(quote.methods[0]?.displayCost).toBe(7.08);
+    expect(quote.shipping).toMatchObject({ net: 5.9, tax: 1.18, total: 7.08, shown: 7.08 });
+    expect([quote.itemsTotal, quote.taxTotal, quote.total]).toEqual([357.6, 60.78, 364.68]);
+  });
+
+  it('shows amounts before tax with the VAT apart when the store shows its cart so, the total unchanged', () => {
+    const quote = computeQuote(base({ settings: taxSettings({ displayCart: 'excl' }) }));
+    expect(quote.includesTax).toBe(false);
+    expect(quote.lines.map((l) => [l.unitPrice, l.total])).toEqual([
+      [18, 36],
+      [24, 24],
+    ]);
+    expect(quote.methods[0]?.displayCost).toBe(5);
+    expect(quote.shipping.shown).toBe(5);
+    expect([quote.itemsTotal, quote.taxTotal, quote.total]).toEqual([60, 13, 78]);
+  });
+
+  it('offers free shipping when the items as shown (with VAT) reach its minimum, as WooCommerce compares them', () => {
+    // 90.00 before tax is 108.00 shown: over the 100 of free shipping.
+    const quote = computeQuote(base({ methods, lines: [line({ key: 'a', productId: 1, unitPrice: 90, quantity: 1 })] }));
+    expect(quote.methods.map((m) => m.id)).toEqual(['1:1', '1:2', '1:3']);
+    const shownBeforeTax = computeQuote(
+      base({
+        methods,
+        settings: taxSettings({ displayCart: 'excl' }),
+        lines: [line({ key: 'a', productId: 1, unitPrice: 90, quantity: 1 })],
+      }),
+    );
+    expect(shownBeforeTax.methods.map((m) => m.id)).toEqual(['1:1', '1:3']);
+  });
+
+  it('taxes each line by its own tax status', () => {
+    const quote = computeQuote(
+      base({
+        lines: [
+          line({ key: 'a', productId: 1, unitPrice: 18, quantity: 2 }),
+          line({ key: 'b', productId: 2, unitPrice: 24, quantity: 1, tax: { taxStatus: 'none', taxClass: 'standard' } }),
+        ],
+      }),
+    );
+    expect(quote.lines.map((l) => [l.unitPrice, l.tax, l.total])).toEqual([
+      [21.6, 7.2, 43.2],
+      [24, 0, 24],
+    ]);
+    expect(quote.total).toBe(73.2);
   });
 });

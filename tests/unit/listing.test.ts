@@ -14,6 +14,7 @@ function product(id: number, overrides: Partial<Product> & { colors?: string[]; 
     price: 100 + id,
     regularPrice: null,
     onSale: false,
+    tax: { taxStatus: 'taxable', taxClass: 'standard' },
     stockStatus: 'instock',
     stockQuantity: null,
     backordersAllowed: false,

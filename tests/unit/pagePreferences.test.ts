@@ -1,5 +1,5 @@
 /** The language and currency a server-rendered page is drawn in, and the state it carries for hydration. */
-import { acceptedLanguages, pageLanguage } from '../../common/preferences';
+import { acceptedLanguages, destinationCookieValue, pageLanguage, parseDestination } from '../../common/preferences';
 import { pageStateScript, readPageState, type PageState } from '../../client/src/ssr/pageState';
 
 describe("a page's language", () => {
@@ -71,5 +71,35 @@ describe("a page's hydration state", () => {
       expect(readPageState({ getElementById: () => ({ textContent: text }) })).toBeNull();
     }
     expect(readPageState({ getElementById: () => null })).toBeNull();
+  });
+});
+
+describe("the shopper's destination (cookie, saved state, page state)", () => {
+  it('reads a cookie or a saved object, and refuses anything else', () => {
+    expect(parseDestination('FR:97400')).toEqual({ country: 'FR', postcode: '97400' });
+    expect(parseDestination('DE')).toEqual({ country: 'DE', postcode: null });
+    expect(parseDestination({ country: 'BE', postcode: '1000' })).toEqual({ country: 'BE', postcode: '1000' });
+    expect(parseDestination('none')).toBeNull();
+    expect(parseDestination('France:75002')).toBeNull();
+    expect(parseDestination('FR:<script>')).toEqual({ country: 'FR', postcode: null });
+    expect(parseDestination(undefined)).toBeNull();
+  });
+
+  it('writes the cookie it reads back, and "none" once forgotten', () => {
+    for (const destination of [
+      { country: 'FR', postcode: '75002' },
+      { country: 'DE', postcode: null },
+    ]) {
+      expect(parseDestination(destinationCookieValue(destination))).toEqual(destination);
+    }
+    expect(parseDestination(destinationCookieValue(null))).toBeNull();
+  });
+
+  it("is carried by a page's state when it was rendered with one", () => {
+    const state: PageState = { language: 'FR', currency: 'EUR', destination: { country: 'DE', postcode: '10115' }, apollo: {} };
+    const text = pageStateScript(state)
+      .replace(/^<script[^>]*>/, '')
+      .replace(/<\/script>$/, '');
+    expect(readPageState({ getElementById: () => ({ textContent: text }) })).toEqual(state);
   });
 });

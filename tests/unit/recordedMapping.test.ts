@@ -37,6 +37,8 @@ describe('mapping of recorded WooCommerce 9.9.5 answers', () => {
       {
         key: 'size',
         name: 'Size',
+        // The store's taxonomy: the key of its terms' translations.
+        taxonomy: 'pa_size',
         variation: true,
         visible: true,
         options: [
@@ -75,7 +77,7 @@ describe('mapping of recorded WooCommerce 9.9.5 answers', () => {
       availability: 'IN_STOCK',
       image: null,
     });
-    expect(medium?.attributes).toEqual([{ key: 'size', name: 'Size', value: 'm', label: 'M' }]);
+    expect(medium?.attributes).toEqual([{ key: 'size', name: 'Size', taxonomy: 'pa_size', value: 'm', label: 'M' }]);
   });
 
   it('maps variation attributes given as a name-to-value map with prefixes', () => {
@@ -88,7 +90,7 @@ describe('mapping of recorded WooCommerce 9.9.5 answers', () => {
       { id: 2, attributes: { attribute_pa_couleur: 'Écaille' }, stock_status: 'onbackorder', image: 'https://x/y.svg' },
       parent,
     );
-    expect(variation.attributes).toEqual([{ key: 'color', name: 'Couleur', value: 'ecaille', label: 'Écaille' }]);
+    expect(variation.attributes).toEqual([{ key: 'color', name: 'Couleur', taxonomy: 'pa_couleur', value: 'ecaille', label: 'Écaille' }]);
     expect(variation.availability).toBe('PRE_ORDER');
     expect(variation.image).toEqual({ id: 'https://x/y.svg', url: 'https://x/y.svg', alt: 'Rivoli' });
   });

@@ -1,5 +1,9 @@
 /** VAT rules (server/src/domain/tax.ts): which rates apply, tax on a net amount, included VAT. */
-import { applicableRates, includedTax, shippingRates, taxAmount, taxesOnNet, type TaxRate } from '../../server/src/domain/tax';
+import { applicableRates, includedTax, roundTax, shippingRates, taxAmount, taxesOnNet, type TaxRate } from '../../server/src/domain/tax';
+
+/** How a store entering prices with tax rounds (half down, per line), and one entering them before tax (half up). */
+const INCL = { pricesIncludeTax: true, roundAtSubtotal: false };
+const EXCL = { pricesIncludeTax: false, roundAtSubtotal: false };
 
 const rate = (fields: Partial<TaxRate> & Pick<TaxRate, 'id' | 'country' | 'rate'>): TaxRate => ({
   state: '',
@@ -68,22 +72,37 @@ describe('included VAT and net amounts', () => {
   });
 
   it('keeps the shown price for a tax-inclusive shop, wherever the address', () => {
-    expect(taxAmount(120, fr, true)).toMatchObject({ net: 100, tax: 20, gross: 120 });
-    expect(taxAmount(120, de, true)).toMatchObject({ net: 100.84, tax: 19.16, gross: 120 });
-    expect(taxAmount(120, [], true)).toMatchObject({ net: 120, tax: 0, gross: 120 });
+    expect(taxAmount(120, fr, INCL)).toMatchObject({ net: 100, tax: 20, gross: 120 });
+    expect(taxAmount(120, de, INCL)).toMatchObject({ net: 100.84, tax: 19.16, gross: 120 });
+    expect(taxAmount(120, [], INCL)).toMatchObject({ net: 120, tax: 0, gross: 120 });
   });
 
   it('adds the taxes for a shop entering prices without tax (the recorded order: 36 -> 7.20)', () => {
-    expect(taxAmount(36, fr, false)).toMatchObject({ net: 36, tax: 7.2, gross: 43.2 });
-    expect(taxAmount(5, fr, false)).toMatchObject({ net: 5, tax: 1, gross: 6 });
+    expect(taxAmount(36, fr, EXCL)).toMatchObject({ net: 36, tax: 7.2, gross: 43.2 });
+    expect(taxAmount(5, fr, EXCL)).toMatchObject({ net: 5, tax: 1, gross: 6 });
   });
 
   it('computes the tax on the net as the store will, so shown and recorded totals agree', () => {
     for (let cents = 1; cents < 50000; cents += 37) {
       const gross = cents / 100;
-      const split = taxAmount(gross, de, true);
-      expect(split.tax).toBe(taxesOnNet(split.net, de)[0]?.amount);
+      const split = taxAmount(gross, de, INCL);
+      expect(split.tax).toBe(taxesOnNet(split.net, de, INCL)[0]?.amount);
       expect(Math.abs(split.gross - gross)).toBeLessThan(0.0101);
     }
+  });
+});
+
+describe('rounding as the store rounds (wc_round_tax_total)', () => {
+  it('rounds a tax half down when prices are entered with tax, half up otherwise, after PHP pre-rounding', () => {
+    expect(roundTax(0.125, INCL)).toBe(0.12);
+    expect(roundTax(0.125, EXCL)).toBe(0.13);
+    expect(roundTax(1.005, EXCL)).toBe(1.01);
+    expect(roundTax(29.8, EXCL)).toBe(29.8);
+  });
+
+  it('keeps 6 places when taxes are rounded at the subtotal, the gross rounded once', () => {
+    const atSubtotal = { pricesIncludeTax: false, roundAtSubtotal: true };
+    expect(roundTax(0.0416666, atSubtotal)).toBe(0.041667);
+    expect(taxAmount(0.21, applicableRates(rates, { country: 'FR' }), atSubtotal)).toMatchObject({ net: 0.21, tax: 0.042, gross: 0.25 });
   });
 });

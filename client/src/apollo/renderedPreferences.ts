@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ShopperDestination } from '@common/preferences';
 import type { Language } from '@generated/graphql';
 
 /**
@@ -9,6 +10,8 @@ import type { Language } from '@generated/graphql';
 export interface RenderedPreferences {
   language: Language;
   currency: string;
+  /** Where the shopper's orders go (their `destination` cookie), or null: prices at the shop's address. */
+  destination?: ShopperDestination | null;
 }
 
 export const RenderedPreferencesContext = createContext<RenderedPreferences | null>(null);

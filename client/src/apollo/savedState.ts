@@ -1,5 +1,6 @@
 import { cartLinesVar, cartRestoredVar } from './cart';
 import { savedCurrencyVar } from './currency';
+import { destinationVar } from './destination';
 import { frameSizeVar } from './frameSize';
 import { languageVar } from './language';
 
@@ -11,6 +12,7 @@ import { languageVar } from './language';
 export function restoreSavedState(): void {
   languageVar.restoreSaved();
   savedCurrencyVar.restoreSaved();
+  destinationVar.restoreSaved();
   cartLinesVar.restoreSaved();
   frameSizeVar.restoreSaved();
   cartRestoredVar(true);

@@ -6,6 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { cartLinesVar, cartOpenVar } from '@/apollo/cart';
 import { useDisplayCurrency } from '@/apollo/currency';
+import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
 import { graphql } from '@generated/gql';
 import { addLine, removeLine, setLineQuantity, type NewCartLine } from './cartRules';
@@ -41,9 +42,10 @@ const CartStateQuery = graphql(`
 `);
 
 const CartPricingQuery = graphql(`
-  query CartPricing($lines: [CartLineInput!]!, $currency: CurrencyCode, $language: Language) {
-    cartPricing(lines: $lines, currency: $currency, language: $language) {
+  query CartPricing($lines: [CartLineInput!]!, $currency: CurrencyCode, $language: Language, $destination: DestinationInput) {
+    cartPricing(lines: $lines, currency: $currency, language: $language, destination: $destination) {
       allAvailable
+      taxDisplay
       subtotal {
         amount
         currencyCode
@@ -136,6 +138,7 @@ export interface PricedCart extends Omit<PricedCartView<CartLineView>, 'lines'> 
 export function usePricedCart({ skip = false }: { skip?: boolean } = {}): PricedCart {
   const { lines } = useCart();
   const currency = useDisplayCurrency();
+  const destination = useShopperDestination();
   const language = useLanguage();
   const format = useMoneyFormatter();
   const reprice = useRepricer();
@@ -144,6 +147,7 @@ export function usePricedCart({ skip = false }: { skip?: boolean } = {}): Priced
       lines: lines.map(({ key, productId, variationId, quantity }) => ({ key, productId, variationId, quantity })),
       currency,
       language,
+      destination,
     },
     skip: skip || lines.length === 0,
     fetchPolicy: 'cache-and-network',

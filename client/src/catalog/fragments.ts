@@ -8,6 +8,16 @@ export const MoneyFieldsFragment = graphql(`
   }
 `);
 
+/** What the store shows after a price (its price display suffix): its words and the amounts it names. */
+export const PriceSuffixFieldsFragment = graphql(`
+  fragment PriceSuffixFields on PriceSuffixPart {
+    text
+    amount {
+      ...MoneyFields
+    }
+  }
+`);
+
 /** A picture with its text alternative. */
 export const ImageFieldsFragment = graphql(`
   fragment ImageFields on Image {
@@ -33,6 +43,9 @@ export const PurchaseVariationFragment = graphql(`
     }
     originalPrice {
       ...MoneyFields
+    }
+    priceSuffix {
+      ...PriceSuffixFields
     }
     image {
       ...ImageFields
@@ -60,6 +73,9 @@ export const PurchaseProductFragment = graphql(`
     }
     originalPrice {
       ...MoneyFields
+    }
+    priceSuffix {
+      ...PriceSuffixFields
     }
     images {
       ...ImageFields

@@ -4,6 +4,8 @@
  * sums a total: what the summary shows and what placeOrder is told to expect is `checkoutQuote.total`.
  */
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { setShopperDestination } from '@/apollo/destination';
 import type { Language } from '@generated/graphql';
 import { graphql } from '@generated/gql';
 
@@ -11,6 +13,7 @@ import { graphql } from '@generated/gql';
 export const CheckoutQuoteFieldsFragment = graphql(`
   fragment CheckoutQuoteFields on CheckoutQuote {
     currencyCode
+    taxDisplay
     ready
     allAvailable
     lines {
@@ -115,6 +118,13 @@ export function useCheckoutQuote(request: QuoteRequest, { skip = false }: { skip
   const variables = quoteVariables(request);
   const result = useQuery(CheckoutQuoteQuery, { variables, skip: skip || request.lines.length === 0, fetchPolicy: 'cache-and-network' });
   const current = result.data?.checkoutQuote;
+  // Once the shop ships to the destination typed, every price follows its taxes (as WooCommerce does for
+  // a customer whose address it knows): the cart, the listings and the product pages ask for it.
+  const shippable = !!current && !result.loading && current.shippingMethods.length > 0;
+  const { country, postcode } = request;
+  useEffect(() => {
+    if (shippable && country) setShopperDestination({ country, postcode: postcode.trim() || null });
+  }, [shippable, country, postcode]);
   return {
     quote: current ?? result.previousData?.checkoutQuote ?? null,
     /** Whether the quote shown is the answer for these variables (and no newer one is loading). */

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiAward, FiChevronDown, FiTool, FiTruck } from 'react-icons/fi';
 import { useDisplayCurrency } from '@/apollo/currency';
+import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
 import { purchaseInput, useAddToCart } from '@/cart/useAddToCart';
 import { galleryImages, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
@@ -19,8 +20,8 @@ import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 
 const FeaturedQuery = graphql(`
-  query LandingFeatured($language: Language, $currency: CurrencyCode) {
-    featuredProducts(first: 1, language: $language, currency: $currency) {
+  query LandingFeatured($language: Language, $currency: CurrencyCode, $destination: DestinationInput) {
+    featuredProducts(first: 1, language: $language, currency: $currency, destination: $destination) {
       ...PurchaseProduct
     }
   }
@@ -55,7 +56,8 @@ function FeaturedProduct() {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useDisplayCurrency();
-  const { data, error, loading } = useQuery(FeaturedQuery, { variables: { language, currency } });
+  const destination = useShopperDestination();
+  const { data, error, loading } = useQuery(FeaturedQuery, { variables: { language, currency, destination } });
   const [selection, setSelection] = useState<Selection>({});
   const addToCart = useAddToCart();
   const section = useRef<HTMLElement>(null);
@@ -113,7 +115,7 @@ function FeaturedProduct() {
                   <Heading as="h2" id="featured-title" fontFamily="heading" fontWeight="normal" size="4xl" data-testid="featured-name">
                     {product.name}
                   </Heading>
-                  <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />
+                  <Price price={shown.price} originalPrice={shown.originalPrice} suffix={shown.priceSuffix} size="lg" />
                   {product.shortDescription && <Box color="gray.700" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />}
                   {product.attributes
                     .filter((attribute) => attribute.variation && product.variations.length > 0)

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
+import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
 import {
   activeFilters,
@@ -48,8 +49,17 @@ const ListingQuery = graphql(`
     $pageSize: PositiveInt
     $language: Language
     $currency: CurrencyCode
+    $destination: DestinationInput
   ) {
-    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize, language: $language, currency: $currency) {
+    products(
+      filter: $filter
+      sort: $sort
+      page: $page
+      pageSize: $pageSize
+      language: $language
+      currency: $currency
+      destination: $destination
+    ) {
       totalCount
       page
       pageCount
@@ -62,8 +72,14 @@ const ListingQuery = graphql(`
 `);
 
 const FilterOptionsQuery = graphql(`
-  query ListingFilterOptions($filter: ProductFilterInput, $currency: CurrencyCode, $fitSize: FrameSizeInput) {
-    filterOptions(filter: $filter, currency: $currency) {
+  query ListingFilterOptions(
+    $filter: ProductFilterInput
+    $currency: CurrencyCode
+    $language: Language
+    $fitSize: FrameSizeInput
+    $destination: DestinationInput
+  ) {
+    filterOptions(filter: $filter, currency: $currency, language: $language, destination: $destination) {
       ...FilterPanel_options
     }
   }
@@ -80,6 +96,7 @@ export default function ListingPage({ section }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useDisplayCurrency();
+  const destination = useShopperDestination();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
   const sort = state.sort ?? (section === 'NEW_ARRIVALS' ? 'NEWEST' : 'RECOMMENDED');
@@ -98,14 +115,14 @@ export default function ListingPage({ section }: Props) {
 
   const filter = toFilterInput(section, state);
   const listing = useQuery(ListingQuery, {
-    variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language, currency },
+    variables: { filter, sort, page: state.page, pageSize: LISTING_PAGE_SIZE, language, currency, destination },
   });
   const errorKind = listingErrorKind(CombinedGraphQLErrors.is(listing.error) ? listing.error.errors : undefined);
   // Facet counts follow every chosen filter (each facet over what the other choices keep).
   // The fit facet counts for the filter's size, else the size this browser remembers (offered unchosen).
   const remembered = useRememberedFrameSize();
   const fitSize = state.fit ?? remembered;
-  const options = useQuery(FilterOptionsQuery, { variables: { filter, currency, fitSize } });
+  const options = useQuery(FilterOptionsQuery, { variables: { filter, currency, language, fitSize, destination } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
   const data = (listing.data ?? listing.previousData)?.products;
   useSeo({ title, description: data ? t('seo.listingDescription', { title, count: data.totalCount }) : undefined });

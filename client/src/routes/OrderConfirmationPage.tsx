@@ -200,15 +200,24 @@ export default function OrderConfirmationPage() {
                 <Text>-{format(order.discountTotal)}</Text>
               </Flex>
             )}
+            {order.taxDisplay === 'EXCLUDING_TAX' && (
+              // The store shows orders before tax: the VAT is added above the total.
+              <Flex justify="space-between">
+                <Text>{t('order.vatAdded')}</Text>
+                <Text data-testid="order-tax-total">{format(order.taxTotal)}</Text>
+              </Flex>
+            )}
             <Separator borderColor="gray.300" />
             <Flex justify="space-between" fontSize="md" fontWeight="semibold">
               <Text>{t('order.total')}</Text>
               <Text data-testid="order-total">{format(order.total)}</Text>
             </Flex>
-            <Flex justify="space-between" color="gray.600">
-              <Text>{t('order.vat')}</Text>
-              <Text data-testid="order-tax-total">{format(order.taxTotal)}</Text>
-            </Flex>
+            {order.taxDisplay !== 'EXCLUDING_TAX' && (
+              <Flex justify="space-between" color="gray.600">
+                <Text>{t('order.vat')}</Text>
+                <Text data-testid="order-tax-total">{format(order.taxTotal)}</Text>
+              </Flex>
+            )}
           </Stack>
         </Box>
       </Grid>

@@ -5,6 +5,7 @@ import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
+import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
 import { purchaseInput, useAddToCart } from '@/cart/useAddToCart';
 import { galleryImages, isSelectionComplete, matchVariation, variationKeys, type Selection } from '@/catalog/variationSelection';
@@ -26,8 +27,8 @@ import { graphql } from '@generated/gql';
 
 // The try-on's pictures are selected inline (client/src/tryOn/choices.ts says why).
 const ProductQuery = graphql(`
-  query ProductPage($slug: String!, $language: Language, $currency: CurrencyCode) {
-    product(slug: $slug, language: $language, currency: $currency) {
+  query ProductPage($slug: String!, $language: Language, $currency: CurrencyCode, $destination: DestinationInput) {
+    product(slug: $slug, language: $language, currency: $currency, destination: $destination) {
       ...PurchaseProduct
       tryOnImage {
         frameWidthMm
@@ -71,7 +72,8 @@ function ProductView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const currency = useDisplayCurrency();
-  const result = useQuery(ProductQuery, { variables: { slug, language, currency } });
+  const destination = useShopperDestination();
+  const result = useQuery(ProductQuery, { variables: { slug, language, currency, destination } });
   const { loading, error, refetch } = result;
   // Another currency or language: the page stays as it is (open panels, chosen options) until the new prices come.
   const data = result.data ?? (loading ? result.previousData : undefined);
@@ -142,7 +144,7 @@ function ProductView({ slug }: { slug: string }) {
     addToCart(purchaseInput(product, variation, { requiresVariation: needsSelection, quantity }));
   };
 
-  const priceNode = <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" />;
+  const priceNode = <Price price={shown.price} originalPrice={shown.originalPrice} suffix={shown.priceSuffix} size="lg" />;
   const stockText =
     shown.availability === 'IN_STOCK' && shown.stockQuantity
       ? t('product.inStockCount', { count: shown.stockQuantity })

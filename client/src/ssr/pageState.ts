@@ -1,18 +1,26 @@
 /**
  * What a server-rendered page carries for its hydration (a JSON data block, never run, so the Content
- * Security Policy needs no exception): the language and display currency it was rendered with, and the
+ * Security Policy needs no exception): the language, display currency and destination it was rendered with, and the
  * Apollo cache its queries filled. The browser starts from exactly that, so its first render matches the
  * HTML and no query the page already answered goes out again.
  */
 import type { NormalizedCacheObject } from '@apollo/client';
 // Relative, not through the alias: the unit tests read this file with the server's compiler settings.
-import { parseCurrencyCode, parseLanguage, type ShopLanguage } from '../../../common/preferences';
+import {
+  parseCurrencyCode,
+  parseDestination,
+  parseLanguage,
+  type ShopLanguage,
+  type ShopperDestination,
+} from '../../../common/preferences';
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 export interface PageState {
   language: ShopLanguage;
   currency: string;
+  /** Where the shopper's orders go, as the page's prices were taxed (null: the shop's address). */
+  destination?: ShopperDestination | null;
   apollo: NormalizedCacheObject;
   /**
    * A part of the page failed on the server (an operation's error, the store too slow, a render error):
@@ -40,7 +48,14 @@ export function readPageState(page: { getElementById(id: string): { textContent:
     const language = parseLanguage(value?.language);
     const currency = parseCurrencyCode(value?.currency);
     if (!language || !currency || typeof value?.apollo !== 'object' || value.apollo === null) return null;
-    return { language, currency, apollo: value.apollo, ...(value.failed === true ? { failed: true } : {}) };
+    const destination = parseDestination(value.destination);
+    return {
+      language,
+      currency,
+      ...(destination ? { destination } : {}),
+      apollo: value.apollo,
+      ...(value.failed === true ? { failed: true } : {}),
+    };
   } catch {
     return null;
   }

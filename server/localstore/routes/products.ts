@@ -5,6 +5,7 @@ import type { ProductRow } from '../db/rows';
 import { cannotList, cannotView, invalidPostId } from '../errors';
 import { contextParam, pageParam, perPageParam, phpFloat, validateParams, type ParamOutput } from '../params';
 import { serializeProduct } from '../serialize/product';
+import { shopPriceDisplay } from '../tax/priceToDisplay';
 import { slugify } from '../text';
 import { writeProductStock } from './productStock';
 import { collectionPage, editable, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
@@ -130,7 +131,8 @@ function listProducts(request: RestRequest): RouteAnswer {
     attribute,
   };
   const page = queryProducts(db, query);
-  const body = loadBundlesInOrder(db, page.ids).map((bundle) => serializeProduct(bundle, request.ctx));
+  const display = shopPriceDisplay(db);
+  const body = loadBundlesInOrder(db, page.ids).map((bundle) => serializeProduct(bundle, request.ctx, display));
   return collectionPage(request, body, { total: page.total, totalPages: page.totalPages, page: p.page });
 }
 
@@ -144,7 +146,7 @@ function getProduct(request: RestRequest): RouteAnswer {
   if (row) requireKey(request, cannotView);
   const bundle = row ? loadProductBundles(db, [id]).get(id) : undefined;
   if (!bundle) throw invalidPostId('product');
-  return ok(serializeProduct(bundle, request.ctx));
+  return ok(serializeProduct(bundle, request.ctx, shopPriceDisplay(db)));
 }
 
 export const productRoutes: readonly Route[] = [

@@ -7,6 +7,7 @@ import type { ProductBundle } from '../db/products';
 import { itemLinks, type UrlContext } from './context';
 import { serializeImage } from './image';
 import { priceHtml, productOnSale } from './pricing';
+import type { ShopPriceDisplay } from '../tax/priceToDisplay';
 
 function permalink(bundle: ProductBundle, ctx: UrlContext): string {
   const { row, parent } = bundle;
@@ -17,7 +18,8 @@ function permalink(bundle: ProductBundle, ctx: UrlContext): string {
   return `${ctx.publicBase}/product/${row.slug}/`;
 }
 
-export function serializeProduct(bundle: ProductBundle, ctx: UrlContext): Record<string, unknown> {
+/** `display` shows prices as the shop does (price_html); without it they are shown as entered. */
+export function serializeProduct(bundle: ProductBundle, ctx: UrlContext, display?: ShopPriceDisplay): Record<string, unknown> {
   const { row, parent } = bundle;
   const isVariation = row.type === 'variation';
   const isVariable = row.type === 'variable';
@@ -113,7 +115,7 @@ export function serializeProduct(bundle: ProductBundle, ctx: UrlContext): Record
     variations: bundle.children.map((child) => child.id),
     grouped_products: [],
     menu_order: row.menu_order,
-    price_html: priceHtml(bundle),
+    price_html: priceHtml(bundle, display),
     related_ids: bundle.relatedIds,
     meta_data: bundle.meta.map((meta) => ({ id: meta.id, key: meta.meta_key, value: meta.meta_value })),
     stock_status: row.stock_status,

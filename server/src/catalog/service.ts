@@ -10,6 +10,7 @@ import { DEFAULT_FRAME_SIZE_FIELDS, frameSizeOf, parseFrameSizeFields, type Fram
 import {
   facetedFilterOptions,
   matchesFilter,
+  type ShownPrice,
   paginate,
   sortProducts,
   type ListingFilter,
@@ -19,6 +20,7 @@ import {
 } from '../domain/listing';
 import { productsInCategory } from '../domain/categoryTree';
 import { similarProducts } from '../domain/similarProducts';
+import { expandedFilter, groupedFilter, localizeForListing, optionGroups, type ListingWords } from '../domain/storeWords';
 import { isEmptyFilter, planStoreQueries, type StorePlan, type StoreVocabulary } from '../domain/storeListing';
 import type { Cache } from '../ports/cache';
 import type { RateLimiter, RateLimitPolicy } from '../ports/rateLimit';
@@ -86,6 +88,17 @@ const DEFAULT_FRAME_SIZES = (() => {
   if (!parsed.ok) throw new Error(parsed.problem);
   return parsed.sources;
 })();
+
+/**
+ * Prices as a listing shows them: a product's (domain/priceDisplay.ts, per its tax class), and a store
+ * price of the standard class (for the store's own price filter past the in-memory size).
+ */
+export interface ListingPrices {
+  product: (product: Product) => number | null;
+  base: (basePrice: number) => number;
+}
+
+const productPrices = (rate: number | ListingPrices): ShownPrice => (typeof rate === 'number' ? rate : rate.product);
 
 export class CatalogService {
   /**
@@ -232,22 +245,31 @@ export class CatalogService {
     if (!decision.allowed) throw new SearchRateLimitedError(decision.retryAfterMs);
   }
 
-  /** A page of a listing; price bounds are in the display currency of `rate`. */
+  /**
+   * A page of a listing; price bounds are as prices are shown (`rate`: a bare rate converts the store's
+   * prices; ListingPrices shows them as the shop does, taxed or not: see priceDisplay.ts).
+   */
   async listing(
     query: ListingQuery,
     sort: ProductSort | null | undefined,
     page: number,
     pageSize: number,
-    rate = 1,
+    rate: number | ListingPrices = 1,
+    words?: ListingWords,
   ): Promise<Page<Product>> {
     const section = query.section ?? 'ALL';
     const order = sort ?? this.defaultSort(query.section);
     const set = await this.sectionSet(section, query.search ?? '');
     if (set.complete) {
-      const kept = set.products.filter((product) => matchesFilter(product, query, rate, this.frameSizeOf));
+      const seen = inLanguage(set.products, query, words);
+      const kept = set.products.filter((_product, index) =>
+        matchesFilter(seen.products[index] as Product, seen.filter, productPrices(rate), this.frameSizeOf),
+      );
       return paginate(sortProducts(kept, order), page, pageSize);
     }
-    return this.storeListing(query, order, page, pageSize, rate);
+    // The store is asked for every term of the chosen values' groups (black and noir alike).
+    const expanded = words ? expandedFilter(query, optionGroups(set.products, words)) : query;
+    return this.storeListing(expanded, order, page, pageSize, rate);
   }
 
   /**
@@ -257,11 +279,24 @@ export class CatalogService {
    * most IN_MEMORY_PAGES more calls, cached) and the rest of the filter applied here; when even the
    * narrowest is larger, the listing is refused (ListingTooBroadError) rather than silently cut.
    */
-  private async storeListing(query: ListingQuery, sort: ProductSort, page: number, pageSize: number, rate: number): Promise<Page<Product>> {
+  private async storeListing(
+    query: ListingQuery,
+    sort: ProductSort,
+    page: number,
+    pageSize: number,
+    rate: number | ListingPrices,
+  ): Promise<Page<Product>> {
     const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PER_PAGE);
     const current = Math.max(1, Math.floor(page));
     const categoryId = (await this.sectionCategoryId(query.section ?? 'ALL')) ?? undefined;
-    const plans = planStoreQueries(query, categoryId, normalizeSearch(query.search ?? '') || undefined, await this.vocabulary(query), rate);
+    const basePrices = typeof rate === 'number' ? rate : rate.base;
+    const plans = planStoreQueries(
+      query,
+      categoryId,
+      normalizeSearch(query.search ?? '') || undefined,
+      await this.vocabulary(query),
+      basePrices,
+    );
     if (!plans) return paginate([], current, size);
     const exact = plans.find((plan) => isEmptyFilter(plan.residual));
     if (exact) {
@@ -269,7 +304,9 @@ export class CatalogService {
       return { nodes: answer.products, totalCount: answer.total, page: current, pageCount: Math.ceil(answer.total / size) };
     }
     const narrowest = await this.narrowestSet(plans);
-    const kept = narrowest.set.products.filter((product) => matchesFilter(product, narrowest.plan.residual, rate, this.frameSizeOf));
+    const kept = narrowest.set.products.filter((product) =>
+      matchesFilter(product, narrowest.plan.residual, productPrices(rate), this.frameSizeOf),
+    );
     return paginate(sortProducts(kept, sort), current, size);
   }
 
@@ -309,10 +346,10 @@ export class CatalogService {
    * Filter options with faceted counts (each facet over the products the other chosen filters keep),
    * over the whole section when it is held in memory, else over its first products (spec section 9).
    */
-  async filterOptions(query: ListingQuery, rate = 1): Promise<ListingFilterOptions> {
+  async filterOptions(query: ListingQuery, rate: number | ListingPrices = 1, words?: ListingWords): Promise<ListingFilterOptions> {
     const set = await this.sectionSet(query.section ?? 'ALL', query.search ?? '');
-    const products = set.complete ? set.products : set.products.slice(0, FILTER_OPTIONS_SAMPLE);
-    return facetedFilterOptions(products, query, this.typeCategorySlugs(), rate, this.frameSizeOf);
+    const seen = inLanguage(set.complete ? set.products : set.products.slice(0, FILTER_OPTIONS_SAMPLE), query, words);
+    return facetedFilterOptions(seen.products, seen.filter, this.typeCategorySlugs(), productPrices(rate), this.frameSizeOf);
   }
 
   /**
@@ -390,6 +427,20 @@ export class CatalogService {
   async invalidate(): Promise<void> {
     await this.cache.deleteByPrefix('');
   }
+}
+
+/**
+ * Products and a filter as a listing in the shopper's language sees them: terms and categories named in
+ * the language, the terms named alike one value (`words` unset: as the store has them).
+ */
+function inLanguage(
+  products: readonly Product[],
+  filter: ListingQuery,
+  words?: ListingWords,
+): { products: Product[]; filter: ListingQuery } {
+  if (!words) return { products: [...products], filter };
+  const groups = optionGroups(products, words);
+  return { products: localizeForListing(products, words, groups), filter: groupedFilter(filter, groups) };
 }
 
 /** Searches compare trimmed and lowercased (the store's search ignores case). */

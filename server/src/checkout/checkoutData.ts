@@ -10,7 +10,7 @@ import type { WooCheckout } from '../woo/checkout';
 
 export const CHECKOUT_DATA_TTL_MS = 5 * 60 * 1000;
 
-export type CheckoutStore = Pick<WooCheckout, 'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled'>;
+export type CheckoutStore = Pick<WooCheckout, 'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled' | 'gateways'>;
 
 export class CheckoutData {
   constructor(
@@ -31,7 +31,17 @@ export class CheckoutData {
   }
 
   taxSettings(): Promise<TaxSettings> {
-    return this.cache.getOrLoad('tax-settings', CHECKOUT_DATA_TTL_MS, () => this.store.taxSettings());
+    // Versioned: a replica of an older release may have kept the settings in a shape with fewer fields.
+    return this.cache.getOrLoad('tax-settings:v2', CHECKOUT_DATA_TTL_MS, () => this.store.taxSettings());
+  }
+
+  /**
+   * The title the store gives gateway `id` (its own setting, "Carte bancaire"): what orders record as
+   * their payment method, as WooCommerce's own checkout does. The id when the store does not list it.
+   */
+  async gatewayTitle(id: string): Promise<string> {
+    const gateways = await this.cache.getOrLoad('gateways', CHECKOUT_DATA_TTL_MS, () => this.store.gateways());
+    return gateways.find((gateway) => gateway.id === id)?.title || id;
   }
 
   /** Read fresh: a disabled gateway must stop payments at once. */

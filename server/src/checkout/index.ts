@@ -27,6 +27,8 @@ export interface CheckoutServices {
 
 export interface CheckoutDeps {
   http: WooHttpClient;
+  /** The store's zones, methods, tax rates and settings on the shared cache (the displayed prices read them too). */
+  data: CheckoutData;
   pricing: PricingService;
   state: SharedState;
   provider: PaymentProvider;
@@ -38,9 +40,14 @@ export interface CheckoutDeps {
   logger: Logger;
 }
 
+/** The store's checkout data on the shared cache: made before the checkout, as prices are displayed from it too. */
+export function createCheckoutData(http: WooHttpClient, state: SharedState): CheckoutData {
+  return new CheckoutData(new WooCheckout(http), namespaced(state.cache, 'checkout'));
+}
+
 export function createCheckout(deps: CheckoutDeps): CheckoutServices {
   const logger = deps.logger.child({ component: 'checkout' });
-  const data = new CheckoutData(new WooCheckout(deps.http), namespaced(deps.state.cache, 'checkout'));
+  const { data } = deps;
   const shipping = new ShippingService(data);
   const quotes = new QuoteService(deps.pricing, data, shipping, deps.state.reservations);
   const orders = new WooOrders(deps.http);
@@ -51,6 +58,7 @@ export function createCheckout(deps: CheckoutDeps): CheckoutServices {
     pricing: deps.pricing,
     locks: deps.state.locks,
     rateLimits: deps.state.rateLimits,
+    gatewayTitle: (id: string) => data.gatewayTitle(id),
     logger,
   };
   return {

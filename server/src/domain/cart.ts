@@ -4,6 +4,7 @@
  */
 import type { Availability } from './availability';
 import type { Product, Variation } from './catalog';
+import { STANDARD_TAXABLE, type Taxability } from './priceDisplay';
 
 /** A cart holds at most this many lines; a longer cart is refused (CartTooLargeError). */
 export const MAX_CART_LINES = 100;
@@ -40,8 +41,10 @@ export interface PricedLine {
   name: string | null;
   /** SKU of the variation, else of the product, when found. */
   sku: string | null;
-  /** Unit price in the base currency, when known. */
+  /** Unit price in the base currency, as the store holds it (before or with tax, by its settings), when known. */
   unitPrice: number | null;
+  /** How the store taxes what the line sells (the variation's, else the product's). */
+  tax: Taxability;
   availability: Availability | null;
   stockQuantity: number | null;
   /** Units the store lets be sold (see `stockLimit`): null for no limit. */
@@ -50,7 +53,7 @@ export interface PricedLine {
 }
 
 /** What a line is sold as: the chosen variation, else the product itself. */
-export type Sellable = Pick<Product | Variation, 'price' | 'availability' | 'stockQuantity' | 'backordersAllowed'>;
+export type Sellable = Pick<Product | Variation, 'price' | 'availability' | 'stockQuantity' | 'backordersAllowed' | 'tax'>;
 
 /** Whether the store can sell it at all: anything but out of stock (a pre-order can be bought). */
 export function isAvailable(availability: Availability): boolean {
@@ -93,6 +96,7 @@ export function priceCartLine(line: CartLineRequest, product: Product | null, va
       name: null,
       sku: null,
       unitPrice: null,
+      tax: STANDARD_TAXABLE,
       availability: null,
       stockQuantity: null,
       stockLimit: null,
@@ -107,6 +111,7 @@ export function priceCartLine(line: CartLineRequest, product: Product | null, va
     name: product.texts.name,
     sku: source.sku,
     unitPrice: source.price,
+    tax: source.tax,
     availability: source.availability,
     stockQuantity: source.stockQuantity,
     stockLimit: stockLimit(source),

@@ -1,10 +1,11 @@
 /**
- * Cart amounts in one currency: each unit price converted from the base currency, line totals as the
- * shopper reads them (displayed unit price x quantity, rounded to cents), and the subtotal of the
- * lines that can be bought. Pure functions.
+ * Cart amounts in one currency: each unit price and line as the store's cart shows them (converted from
+ * the base currency, with or without tax by the store's settings: see priceDisplay.ts), and the
+ * subtotal of the lines that can be bought. Pure functions.
  */
 import type { PricedLine } from './cart';
 import { BASE_DISPLAY, money, roundMoney, type DisplayCurrency, type Money } from './money';
+import type { PriceDisplay } from './priceDisplay';
 
 /** A priced line with its amounts in one currency. */
 export interface CartLineAmounts extends Omit<PricedLine, 'unitPrice'> {
@@ -22,15 +23,31 @@ export interface CartTotals {
   allAvailable: boolean;
 }
 
-/** The displayed unit price times the quantity, rounded to cents: what the shopper can check by hand. */
+/** How the cart shows amounts: a currency, and a line's price in it (taxed or not as the store shows it). */
+export type CartDisplay = Pick<PriceDisplay, 'currency' | 'cart'>;
+
+/** Amounts converted to `currency` as the store holds them, no tax added or taken out (the base totals, stock holds). */
+export function plainCartDisplay(currency: DisplayCurrency = BASE_DISPLAY): CartDisplay {
+  return { currency, cart: (basePrice, _item, quantity = 1) => roundMoney(money(basePrice, currency).amount * quantity) };
+}
+
+/** The displayed unit price times the quantity, rounded to cents. */
 export function lineTotal(unitPrice: Money, quantity: number): Money {
   return { amount: roundMoney(unitPrice.amount * quantity), currencyCode: unitPrice.currencyCode };
 }
 
-/** A line's amounts in `currency`. */
-export function lineAmounts(line: PricedLine, currency: DisplayCurrency = BASE_DISPLAY): CartLineAmounts {
-  const unitPrice = line.unitPrice === null ? null : money(line.unitPrice, currency);
-  return { ...line, unitPrice, lineTotal: unitPrice && lineTotal(unitPrice, line.quantity) };
+/**
+ * A line's amounts as the cart shows them: the unit price, and the line priced as a whole (WooCommerce's
+ * cart taxes the line, so it may differ by a cent from the unit price times the quantity).
+ */
+export function lineAmounts(line: PricedLine, display: CartDisplay = plainCartDisplay()): CartLineAmounts {
+  const code = display.currency.code;
+  if (line.unitPrice === null) return { ...line, unitPrice: null, lineTotal: null };
+  return {
+    ...line,
+    unitPrice: { amount: display.cart(line.unitPrice, line.tax), currencyCode: code },
+    lineTotal: { amount: display.cart(line.unitPrice, line.tax, line.quantity), currencyCode: code },
+  };
 }
 
 /** Sum of the purchasable lines' totals (a line that cannot be bought is not counted). */
@@ -44,8 +61,10 @@ export function allPurchasable(lines: readonly Pick<PricedLine, 'purchasable'>[]
   return lines.every((line) => line.purchasable);
 }
 
-/** The cart's amounts in `currency`. */
-export function cartTotals(lines: readonly PricedLine[], currency: DisplayCurrency = BASE_DISPLAY): CartTotals {
-  const amounts = lines.map((line) => lineAmounts(line, currency));
-  return { currencyCode: currency.code, lines: amounts, subtotal: subtotalOf(amounts, currency.code), allAvailable: allPurchasable(lines) };
+/** The cart's amounts as `display` shows them (a bare currency: converted, no tax added or taken out). */
+export function cartTotals(lines: readonly PricedLine[], display: CartDisplay | DisplayCurrency = plainCartDisplay()): CartTotals {
+  const shown = 'cart' in display ? display : plainCartDisplay(display);
+  const amounts = lines.map((line) => lineAmounts(line, shown));
+  const code = shown.currency.code;
+  return { currencyCode: code, lines: amounts, subtotal: subtotalOf(amounts, code), allAvailable: allPurchasable(lines) };
 }

@@ -3,6 +3,7 @@
  * wire format (the woo/ module maps into these) and of GraphQL (resolvers read from these).
  */
 import type { Availability, StockStatus } from './availability';
+import type { Taxability } from './priceDisplay';
 import type { TryOnImage, TryOnPicture } from './tryOnImages';
 
 /** Languages the shop speaks; French is the store's own language. */
@@ -26,9 +27,9 @@ export interface ProductAttribute {
   /** Normalised key: color, shape, gender, material, or the slug of another name. */
   key: string;
   name: string;
-  variation: boolean;
   /** The store's taxonomy of a global attribute (pa_color); empty for a product's own attribute. */
   taxonomy?: string;
+  variation: boolean;
   visible: boolean;
   options: AttributeOption[];
 }
@@ -68,6 +69,8 @@ export interface Product {
   /** Regular price in the base currency, or null. */
   regularPrice: number | null;
   onSale: boolean;
+  /** How the store taxes it (tax_status, tax_class). */
+  tax: Taxability;
   stockStatus: StockStatus;
   stockQuantity: number | null;
   /** The store sells past its stock (WooCommerce's backorders "notify" or "yes"). */
@@ -92,11 +95,11 @@ export interface Product {
 export interface VariationAttribute {
   key: string;
   name: string;
+  /** The parent attribute's taxonomy (pa_color), when it is a global one. */
+  taxonomy?: string;
   value: string;
   label: string;
 }
-  /** The parent attribute's taxonomy (pa_color), when it is a global one. */
-  taxonomy?: string;
 
 export interface Variation {
   id: number;
@@ -104,6 +107,8 @@ export interface Variation {
   sku: string;
   price: number | null;
   regularPrice: number | null;
+  /** How the store taxes it: its own status and class, the parent's class when it says "parent". */
+  tax: Taxability;
   stockStatus: StockStatus;
   stockQuantity: number | null;
   /** The store sells past its stock (WooCommerce's backorders "notify" or "yes"). */

@@ -2,12 +2,14 @@
  * A checkout priced for a destination: each line's amount and VAT, the shipping methods and the chosen
  * one, the VAT lines and the total, in the display currency. The same function gives what the shopper
  * is shown and what the order is created with (the net amounts the store taxes), so the two agree to
- * the cent. Pure.
+ * the cent. Amounts are shown as the store's cart shows them (woocommerce_tax_display_cart: with tax,
+ * or before tax with the VAT added on its own line: see priceDisplay.ts). Pure.
  */
 import type { PricedLine } from './cart';
 import { money, roundMoney, type DisplayCurrency } from './money';
+import { displayedAmount, itemTaxRates, shippingTaxRates, taxLocationOf, type TaxRules } from './priceDisplay';
 import { isMethodAvailable, type ShippingMethodOption } from './shippingMethods';
-import { applicableRates, shippingRates, sumTaxes, taxAmount, type RateTax, type TaxLocation, type TaxRate, type TaxSettings } from './tax';
+import { sumTaxes, taxAmount, type RateTax, type TaxLocation, type TaxRate, type TaxSettings } from './tax';
 
 export type CheckoutLineProblem = 'NOT_FOUND' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'NOT_PURCHASABLE';
 
@@ -18,20 +20,24 @@ export interface QuoteLine {
   name: string | null;
   sku: string | null;
   quantity: number;
-  /** Unit price in the display currency, VAT included as shown. */
+  /** Unit price in the display currency, as the store's cart shows it (with or without VAT). */
   unitPrice: number | null;
   /** Net (excluding VAT) amount sent to the store, in the display currency. */
   net: number | null;
   tax: number | null;
   taxes: RateTax[];
-  /** net + tax. */
+  /** net + tax: what the line costs the shopper. */
+  gross: number | null;
+  /** The line as the store's cart shows it: `gross` with VAT shown included, else `net`. */
   total: number | null;
   availableQuantity: number | null;
   problem: CheckoutLineProblem | null;
 }
 
 export interface QuotedShippingMethod extends ShippingMethodOption {
-  /** Cost in the display currency, as entered (with VAT when prices include it). */
+  /** Cost in the display currency, as the store holds it (with VAT when prices are entered with it). */
+  enteredCost: number;
+  /** Cost in the display currency as the store's cart shows it (with or without VAT). */
   displayCost: number;
   /** Free shipping: its minimum in the display currency. */
   displayMinAmount: number | null;
@@ -47,7 +53,11 @@ export interface CheckoutQuote {
   lines: QuoteLine[];
   methods: QuotedShippingMethod[];
   chosen: QuotedShippingMethod | null;
-  shipping: { net: number; tax: number; taxes: RateTax[]; total: number };
+  /** The chosen method's cost: `total` (net + tax) is charged, `shown` is as the cart shows it. */
+  shipping: { net: number; tax: number; taxes: RateTax[]; total: number; shown: number };
+  /** Whether amounts are shown with VAT (woocommerce_tax_display_cart "incl", or no taxes and prices entered with them). */
+  includesTax: boolean;
+  /** The lines as shown (see QuoteLine.total). */
   itemsTotal: number;
   taxTotal: number;
   taxLines: QuoteTaxLine[];
@@ -91,28 +101,55 @@ function lineProblem(line: PricedLine, available: number | null): CheckoutLinePr
 
 export function computeQuote(input: QuoteInput): CheckoutQuote {
   const { currency, settings } = input;
+  const rules: TaxRules = { settings, rates: input.rates };
+  const rounding = settings;
+  const mode = settings.enabled ? settings.displayCart : settings.pricesIncludeTax ? 'incl' : 'excl';
   const availability = input.lines.map((line) => {
     const available = availableQuantity(line, input.heldByOthers?.get(stockKey(line)) ?? 0);
     return { available, problem: lineProblem(line, available) };
   });
 
   const sellable = input.lines.filter((_line, index) => availability[index]?.problem === null);
-  const itemsBaseAmount = roundMoney(sellable.reduce((sum, line) => sum + (line.unitPrice ?? 0) * line.quantity, 0));
-  const methods = input.destination
+  // Free shipping's minimum is compared with the items as the cart shows them (WooCommerce's displayed
+  // subtotal: with VAT when it shows VAT), in the base currency as the store holds the minimum.
+  const destinationLocation = taxLocationOf(settings, input.destination);
+  const itemsShownBase = roundMoney(
+    sellable.reduce(
+      (sum, line) =>
+        sum +
+        displayedAmount(
+          roundMoney((line.unitPrice ?? 0) * line.quantity),
+          itemTaxRates(rules, destinationLocation, line.tax),
+          settings,
+          mode,
+        ),
+      0,
+    ),
+  );
+  const methods: QuotedShippingMethod[] = input.destination
     ? input.methods
-        .filter((method) => isMethodAvailable(method, itemsBaseAmount))
-        .map((method) => ({
-          ...method,
-          displayCost: money(method.cost, currency).amount,
-          displayMinAmount: method.minAmount === null ? null : money(method.minAmount, currency).amount,
-        }))
+        .filter((method) => isMethodAvailable(method, itemsShownBase))
+        .map((method) => {
+          const enteredCost = money(method.cost, currency).amount;
+          const location = taxLocationOf(settings, input.destination, method.kind === 'LOCAL_PICKUP');
+          return {
+            ...method,
+            enteredCost,
+            displayCost: displayedAmount(enteredCost, shippingTaxRates(rules, location, method.taxable), settings, mode),
+            displayMinAmount: method.minAmount === null ? null : money(method.minAmount, currency).amount,
+          };
+        })
     : [];
   const chosen = methods.find((method) => method.id === input.chosenMethodId) ?? null;
 
   // Taxed where the goods go; a pickup at the shop is taxed at the shop, as WooCommerce does.
-  const base: TaxLocation = { country: settings.baseCountry };
-  const location: TaxLocation = !input.destination || chosen?.kind === 'LOCAL_PICKUP' ? base : input.destination;
-  const itemRates = settings.enabled ? applicableRates(input.rates, location) : [];
+  const location: TaxLocation = taxLocationOf(settings, input.destination, chosen?.kind === 'LOCAL_PICKUP');
+  const usedRates = new Map<number, TaxRate>();
+  const ratesOf = (line: Pick<PricedLine, 'tax'>): TaxRate[] => {
+    const rates = itemTaxRates(rules, location, line.tax);
+    for (const rate of rates) usedRates.set(rate.id, rate);
+    return rates;
+  };
 
   const lines = input.lines.map((line, index): QuoteLine => {
     const { available, problem } = availability[index] ?? { available: null, problem: null };
@@ -126,36 +163,49 @@ export function computeQuote(input: QuoteInput): CheckoutQuote {
       availableQuantity: available,
       problem,
     };
-    if (line.unitPrice === null || problem !== null) {
-      const unitPrice = line.unitPrice === null ? null : money(line.unitPrice, currency).amount;
-      return { ...quoted, unitPrice, net: null, tax: null, taxes: [], total: null };
-    }
-    const unitPrice = money(line.unitPrice, currency).amount;
-    const taxed = taxAmount(roundMoney(unitPrice * line.quantity), itemRates, settings.pricesIncludeTax);
-    return { ...quoted, unitPrice, net: taxed.net, tax: taxed.tax, taxes: taxed.taxes, total: taxed.gross };
+    if (line.unitPrice === null) return { ...quoted, unitPrice: null, net: null, tax: null, taxes: [], gross: null, total: null };
+    const entered = money(line.unitPrice, currency).amount;
+    const unitPrice = displayedAmount(entered, itemTaxRates(rules, location, line.tax), settings, mode);
+    if (problem !== null) return { ...quoted, unitPrice, net: null, tax: null, taxes: [], gross: null, total: null };
+    const taxed = taxAmount(roundMoney(entered * line.quantity), ratesOf(line), rounding);
+    const total = mode === 'incl' ? taxed.gross : taxed.net;
+    return { ...quoted, unitPrice, net: taxed.net, tax: taxed.tax, taxes: taxed.taxes, gross: taxed.gross, total };
   });
-  const shippingTaxRates = chosen?.taxable ? shippingRates(itemRates) : [];
-  const shippingTaxed = chosen ? taxAmount(chosen.displayCost, shippingTaxRates, settings.pricesIncludeTax) : null;
+  const shippingTaxRatesChosen = chosen ? shippingTaxRates(rules, location, chosen.taxable) : [];
+  for (const rate of shippingTaxRatesChosen) usedRates.set(rate.id, rate);
+  const shippingTaxed = chosen ? taxAmount(chosen.enteredCost, shippingTaxRatesChosen, rounding) : null;
   const shipping = shippingTaxed
-    ? { net: shippingTaxed.net, tax: shippingTaxed.tax, taxes: shippingTaxed.taxes, total: shippingTaxed.gross }
-    : { net: 0, tax: 0, taxes: [], total: 0 };
+    ? {
+        net: shippingTaxed.net,
+        tax: shippingTaxed.tax,
+        taxes: shippingTaxed.taxes,
+        total: shippingTaxed.gross,
+        shown: mode === 'incl' ? shippingTaxed.gross : shippingTaxed.net,
+      }
+    : { net: 0, tax: 0, taxes: [], total: 0, shown: 0 };
 
-  const itemsTotal = roundMoney(lines.reduce((sum, line) => sum + (line.total ?? 0), 0));
+  const itemsGross = lines.reduce((sum, line) => sum + (line.gross ?? 0), 0);
   const allTaxes = [...lines.flatMap((line) => line.taxes), ...shipping.taxes];
-  const taxLines = itemRates
+  const taxLines = [...usedRates.values()]
     .map((rate) => ({ rate, amount: sumTaxes(allTaxes.filter((tax) => tax.rateId === rate.id)) }))
     .filter((line) => line.amount !== 0);
   const allAvailable = lines.every((line) => line.problem === null);
+  const taxTotal = sumTaxes(allTaxes);
+  const nets = lines.reduce((sum, line) => sum + (line.net ?? 0), 0) + shipping.net;
   return {
     currency,
     lines,
     methods,
     chosen,
     shipping,
-    itemsTotal,
-    taxTotal: sumTaxes(allTaxes),
+    includesTax: mode === 'incl',
+    itemsTotal: roundMoney(lines.reduce((sum, line) => sum + (line.total ?? 0), 0)),
+    taxTotal,
     taxLines,
-    total: roundMoney(itemsTotal + shipping.total),
+    // Taxes rounded at the subtotal are added unrounded, the total rounded once, as the store does.
+    total: settings.roundAtSubtotal
+      ? roundMoney(nets + allTaxes.reduce((sum, tax) => sum + tax.amount, 0))
+      : roundMoney(itemsGross + shipping.total),
     allAvailable,
     ready: allAvailable && lines.length > 0 && input.destination !== null && chosen !== null,
   };

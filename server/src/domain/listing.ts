@@ -40,18 +40,30 @@ function matchesAny(product: Product, key: string, wanted: readonly string[] | n
 }
 
 /**
- * Whether a product passes every given filter (values of one filter are alternatives).
- * Price bounds are in the display currency whose rate is given; prices compare as displayed.
+ * How a listing reads a product's price: as the shop shows it (with or without tax, in the display
+ * currency: domain/priceDisplay.ts), or, given a bare rate, the store's price converted at it.
  */
-export function matchesFilter(product: Product, filter: ListingFilter, rate = 1, sizeOf: SizeOf = NO_SIZE): boolean {
+export type ShownPrice = number | ((product: Product) => number | null);
+
+/** A product's price as the listing shows it, null when it has none. */
+export function shownPriceOf(product: Product, shown: ShownPrice): number | null {
+  if (typeof shown === 'function') return shown(product);
+  return product.price === null ? null : convertAmount(product.price, 1, shown);
+}
+
+/**
+ * Whether a product passes every given filter (values of one filter are alternatives).
+ * Price bounds are as prices are shown (`rate`: see ShownPrice); prices compare as displayed.
+ */
+export function matchesFilter(product: Product, filter: ListingFilter, rate: ShownPrice = 1, sizeOf: SizeOf = NO_SIZE): boolean {
   if (filter.category && !product.categories.some((category) => category.slug === filter.category)) return false;
   if (!matchesAny(product, 'gender', filter.genders)) return false;
   if (!matchesAny(product, 'color', filter.colors)) return false;
   if (!matchesAny(product, 'shape', filter.shapes)) return false;
   if (filter.preOrderOnly && product.availability !== 'PRE_ORDER') return false;
   if (filter.minPrice != null || filter.maxPrice != null) {
-    if (product.price === null) return false;
-    const shown = convertAmount(product.price, 1, rate);
+    const shown = shownPriceOf(product, rate);
+    if (shown === null) return false;
     if (filter.minPrice != null && shown < filter.minPrice) return false;
     if (filter.maxPrice != null && shown > filter.maxPrice) return false;
   }
@@ -156,7 +168,7 @@ export function facetedFilterOptions(
   products: readonly Product[],
   filter: ListingFilter,
   typeCategorySlugs: readonly string[],
-  rate = 1,
+  rate: ShownPrice = 1,
   sizeOf: SizeOf = NO_SIZE,
 ): ListingFilterOptions {
   const keptWithout = (facet: Facet) => {
@@ -185,7 +197,11 @@ export function facetedFilterOptions(
  * The filter values present among the given products, with counts.
  * `typeCategorySlugs` are the categories offered as a product-type filter (optical, sunglasses).
  */
-export function filterOptionsOf(products: readonly Product[], typeCategorySlugs: readonly string[], rate = 1): ListingFilterOptions {
+export function filterOptionsOf(
+  products: readonly Product[],
+  typeCategorySlugs: readonly string[],
+  rate: ShownPrice = 1,
+): ListingFilterOptions {
   const categories = new Map<string, FilterOptionCount>();
   for (const product of products) {
     for (const category of product.categories) {
@@ -195,7 +211,7 @@ export function filterOptionsOf(products: readonly Product[], typeCategorySlugs:
       categories.set(category.slug, entry);
     }
   }
-  const prices = products.flatMap((product) => (product.price === null ? [] : [convertAmount(product.price, 1, rate)]));
+  const prices = products.flatMap((product) => shownPriceOf(product, rate) ?? []);
   return {
     categories: typeCategorySlugs.flatMap((slug) => categories.get(slug) ?? []),
     genders: countOptions(products, 'gender'),

@@ -25,6 +25,21 @@ export function parsePrice(raw: unknown): number | null {
   return Number.isFinite(value) ? roundMoney(value) : null;
 }
 
+/**
+ * PHP's round($value, $places, PHP_ROUND_HALF_UP | PHP_ROUND_HALF_DOWN), which WooCommerce's taxes go
+ * through: the product is first taken to 15 significant digits (so 1.005 rounds to 1.01), then a
+ * fraction of exactly one half goes up or down as asked.
+ */
+export function roundHalf(value: number, places: number, mode: 'half-up' | 'half-down' = 'half-up'): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const factor = 10 ** places;
+  const scaled = Math.abs(Number((value * factor).toPrecision(15)));
+  const floor = Math.floor(scaled);
+  const fraction = scaled - floor;
+  const rounded = fraction > 0.5 || (fraction === 0.5 && mode === 'half-up') ? floor + 1 : floor;
+  return (Math.sign(value) * rounded) / factor;
+}
+
 /** A base-currency amount shown in a display currency. */
 export function money(baseAmount: number, currency: DisplayCurrency = BASE_DISPLAY): Money {
   return { amount: convertAmount(baseAmount, 1, currency.rate), currencyCode: currency.code };

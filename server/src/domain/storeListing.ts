@@ -83,13 +83,22 @@ export function isEmptyFilter(filter: ListingFilter): boolean {
 }
 
 /**
+ * How the store path reads a base-currency price as shown: a bare rate (converted only), or the shop's
+ * display of a price (converted, taxed as the standard class: domain/priceDisplay.ts). Either way it
+ * never decreases as the price grows.
+ */
+export type ShownBasePrice = number | ((basePrice: number) => number);
+
+/**
  * The smallest base-currency amount in cents whose display price is at least `shownMin`, or the largest
  * whose display price is at most `shownMax`: the display price of a base price is monotonic, so the
  * interval of base prices a display interval keeps is exact.
  */
-export function basePriceBound(shown: number, rate: number, side: 'min' | 'max'): number {
-  let cents = side === 'min' ? Math.ceil((shown / rate) * 100) : Math.floor((shown / rate) * 100);
-  const display = (value: number) => convertAmount(value / 100, 1, rate);
+export function basePriceBound(shown: number, rate: ShownBasePrice, side: 'min' | 'max'): number {
+  const display = (value: number) => (typeof rate === 'number' ? convertAmount(value / 100, 1, rate) : rate(value / 100));
+  // A first guess from the ratio of a display price to its base price, then cent by cent.
+  const ratio = typeof rate === 'number' ? rate : rate(100) / 100 || 1;
+  let cents = side === 'min' ? Math.ceil((shown / ratio) * 100) : Math.floor((shown / ratio) * 100);
   if (side === 'min') {
     while (display(cents - 1) >= shown) cents -= 1;
     while (display(cents) < shown) cents += 1;
@@ -116,7 +125,7 @@ export function planStoreQueries(
   sectionCategoryId: number | undefined,
   search: string | undefined,
   vocabulary: StoreVocabulary,
-  rate: number,
+  rate: ShownBasePrice,
 ): StorePlan[] | null {
   const base: StoreNarrowing = { categoryId: sectionCategoryId, search: search || undefined };
   const residual: ListingFilter = { preOrderOnly: filter.preOrderOnly || undefined, fitsLike: filter.fitsLike ?? undefined };

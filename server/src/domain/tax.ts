@@ -8,7 +8,7 @@
  */
 import { postcodeMatches } from './postcodes';
 import { normalizeCountry } from './shippingZones';
-import { roundMoney } from './money';
+import { roundHalf, roundMoney } from './money';
 
 export interface TaxRate {
   id: number;
@@ -42,7 +42,10 @@ export interface RateTax {
   amount: number;
 }
 
-/** The store's tax settings the checkout needs. */
+/** Whether the store shows prices with their taxes (`incl`) or without (`excl`). */
+export type TaxDisplayMode = 'incl' | 'excl';
+
+/** The store's tax settings (WooCommerce's `settings/general` and `settings/tax` groups). */
 export interface TaxSettings {
   /** Whether taxes are computed at all (woocommerce_calc_taxes). */
   enabled: boolean;
@@ -50,6 +53,34 @@ export interface TaxSettings {
   pricesIncludeTax: boolean;
   /** The shop's base country: its rates apply when no destination is known yet. */
   baseCountry: string;
+  /** The shop's address (woocommerce_default_country, woocommerce_store_postcode and _city): where a price is taxed before a destination is known. */
+  base: TaxLocation;
+  /** Which address taxes follow (woocommerce_tax_based_on); `base` taxes every order at the shop. */
+  taxBasedOn: 'shipping' | 'billing' | 'base';
+  /** How the shop's pages show product prices (woocommerce_tax_display_shop). */
+  displayShop: TaxDisplayMode;
+  /** How the cart, the checkout and orders show amounts (woocommerce_tax_display_cart). */
+  displayCart: TaxDisplayMode;
+  /** Taxes rounded once on the subtotal instead of per line (woocommerce_tax_round_at_subtotal). */
+  roundAtSubtotal: boolean;
+  /**
+   * Text shown after product prices (woocommerce_price_display_suffix), tags removed; it may name
+   * `{price_including_tax}` and `{price_excluding_tax}`. Empty when the store has none.
+   */
+  priceSuffix: string;
+}
+
+/** How the store rounds a tax: the part of the settings WooCommerce's wc_round_tax_total reads. */
+export type TaxRounding = Pick<TaxSettings, 'pricesIncludeTax' | 'roundAtSubtotal'>;
+
+/**
+ * WooCommerce's wc_round_tax_total: a tax rounded to cents, half down when prices are entered with tax
+ * and half up otherwise (WC_TAX_ROUNDING_MODE "auto"); left at WooCommerce's 6 places when taxes are
+ * rounded at the subtotal (the sum is rounded then).
+ */
+export function roundTax(value: number, rounding: TaxRounding): number {
+  const precise = roundHalf(value, 6);
+  return rounding.roundAtSubtotal ? precise : roundHalf(precise, 2, rounding.pricesIncludeTax ? 'half-down' : 'half-up');
 }
 
 function rateCovers(rate: TaxRate, location: TaxLocation): boolean {
@@ -86,17 +117,22 @@ export function shippingRates(rates: readonly TaxRate[]): TaxRate[] {
   return rates.filter((rate) => rate.shipping);
 }
 
+const HALF_UP_PER_LINE: TaxRounding = { pricesIncludeTax: false, roundAtSubtotal: false };
+
 /**
- * Tax on an amount excluding tax, per rate, each rounded to cents as WooCommerce does when it does not
- * round at subtotal. Compound rates apply to the amount plus the taxes before them.
+ * Tax on an amount excluding tax, per rate, rounded as the store rounds (see `roundTax`: to cents per
+ * line unless taxes are rounded at the subtotal). Compound rates apply to the amount plus the taxes
+ * before them (WC_Tax::calc_exclusive_tax).
  */
-export function taxesOnNet(net: number, rates: readonly TaxRate[]): RateTax[] {
-  const simple = rates.filter((rate) => !rate.compound).map((rate) => ({ rateId: rate.id, amount: roundMoney((net * rate.rate) / 100) }));
+export function taxesOnNet(net: number, rates: readonly TaxRate[], rounding: TaxRounding = HALF_UP_PER_LINE): RateTax[] {
+  const simple = rates
+    .filter((rate) => !rate.compound)
+    .map((rate) => ({ rateId: rate.id, amount: roundTax((net * rate.rate) / 100, rounding) }));
   let base = net + simple.reduce((sum, tax) => sum + tax.amount, 0);
   const compound = rates
     .filter((rate) => rate.compound)
     .map((rate) => {
-      const amount = roundMoney((base * rate.rate) / 100);
+      const amount = roundTax((base * rate.rate) / 100, rounding);
       base += amount;
       return { rateId: rate.id, amount };
     });
@@ -129,14 +165,15 @@ export interface TaxedAmount {
 
 /**
  * Splits what the shop asks for an amount into the order's net amount and its taxes. With prices
- * entered with tax, the shopper pays the shown price wherever the address is (WooCommerce's default
- * for customers outside the base country): the net is the shown price less the tax included at the
- * destination's rates. Without, the taxes are added. Either way the taxes are then computed on the net,
- * as the store will compute them, so the shown total is the store's to the cent.
+ * entered with tax, the shopper pays the entered price wherever the address is (WooCommerce with its
+ * `woocommerce_adjust_non_base_location_prices` filter off: the shop's rule since the first checkout):
+ * the net is the price less the tax included at the destination's rates. Without, the taxes of the
+ * destination are added. Either way the taxes are then computed on the net, as the store will compute
+ * them (rounded as it rounds), so the shown total is the store's to the cent.
  */
-export function taxAmount(amount: number, rates: readonly TaxRate[], pricesIncludeTax: boolean): TaxedAmount {
-  const net = pricesIncludeTax ? roundMoney(amount - includedTax(amount, rates)) : roundMoney(amount);
-  const taxes = taxesOnNet(net, rates);
-  const tax = sumTaxes(taxes);
-  return { net, taxes, tax, gross: roundMoney(net + tax) };
+export function taxAmount(amount: number, rates: readonly TaxRate[], rounding: TaxRounding): TaxedAmount {
+  const net = rounding.pricesIncludeTax ? roundMoney(amount - includedTax(amount, rates)) : roundMoney(amount);
+  const taxes = taxesOnNet(net, rates, rounding);
+  const tax = taxes.reduce((sum, part) => sum + part.amount, 0);
+  return { net, taxes, tax: rounding.roundAtSubtotal ? roundHalf(tax, 6) : roundMoney(tax), gross: roundMoney(net + tax) };
 }

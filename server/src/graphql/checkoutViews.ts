@@ -7,10 +7,14 @@ import { isPaid, type Order, type PostalAddress } from '../domain/order';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import type { PaymentIntent } from '../payments/port';
 import { fromMinorUnits } from '../payments/minorUnits';
-import type { CheckoutQuote as CheckoutQuoteType, Order as OrderType, OrderAddress, Payment, ShippingMethod } from './types';
+import type { CheckoutQuote as CheckoutQuoteType, Order as OrderType, OrderAddress, Payment, ShippingMethod, TaxDisplay } from './types';
 
 const money = (amount: number, currencyCode: string): Money => ({ amount: roundMoney(amount), currencyCode });
 
+/** Amounts with their VAT or before tax, as the schema names it. */
+export const taxDisplayOf = (includesTax: boolean): TaxDisplay => (includesTax ? 'INCLUDING_TAX' : 'EXCLUDING_TAX');
+
+/** A shipping method; `display` gives its cost and minimum as shown, else the quote's (or the store's). */
 export function shippingMethodView(
   method: ShippingMethodOption | QuotedShippingMethod,
   currencyCode: string,
@@ -56,10 +60,11 @@ export function quoteView(quote: CheckoutQuote, names: readonly (string | null)[
     shippingMethods: methods,
     shippingMethod: methods.find((method) => method.id === quote.chosen?.id) ?? null,
     itemsTotal: money(quote.itemsTotal, code),
-    shippingTotal: money(quote.shipping.total, code),
+    shippingTotal: money(quote.shipping.shown, code),
     taxTotal: money(quote.taxTotal, code),
     taxLines: quote.taxLines.map((line) => ({ label: line.rate.name, ratePercent: line.rate.rate, amount: money(line.amount, code) })),
     total: money(quote.total, code),
+    taxDisplay: taxDisplayOf(quote.includesTax),
     allAvailable: quote.allAvailable,
     ready: quote.ready,
   };
@@ -80,9 +85,14 @@ function addressView(address: PostalAddress, language: Language): OrderAddress {
   };
 }
 
-export function orderView(order: Order, language: Language): OrderType {
+/**
+ * An order as the store shows orders: lines, items and shipping with their VAT when `includesTax`
+ * (woocommerce_tax_display_cart "incl"), else before tax with the VAT apart; the total is what was paid.
+ */
+export function orderView(order: Order, language: Language, includesTax = true): OrderType {
   const code = order.currency;
-  const shippingTotal = order.shippingNet + order.shippingTax;
+  const shown = (net: number, tax: number) => (includesTax ? net + tax : net);
+  const shippingTotal = shown(order.shippingNet, order.shippingTax);
   return {
     id: String(order.id),
     number: order.number,
@@ -103,18 +113,18 @@ export function orderView(order: Order, language: Language): OrderType {
       variationId: line.variationId === null ? null : String(line.variationId),
       sku: line.sku || null,
       quantity: line.quantity,
-      unitPrice: money((line.net + line.tax) / Math.max(1, line.quantity), code),
-      total: money(line.net + line.tax, code),
+      unitPrice: money(shown(line.net, line.tax) / Math.max(1, line.quantity), code),
+      total: money(shown(line.net, line.tax), code),
       tax: money(line.tax, code),
     })),
     shippingLines: order.shippingLines.map((line) => ({
       title: line.title,
       methodId: line.methodId,
-      total: money(line.net + line.tax, code),
+      total: money(shown(line.net, line.tax), code),
       tax: money(line.tax, code),
     })),
     itemsTotal: money(
-      order.lines.reduce((sum, line) => sum + line.net + line.tax, 0),
+      order.lines.reduce((sum, line) => sum + shown(line.net, line.tax), 0),
       code,
     ),
     shippingTotal: money(shippingTotal, code),
@@ -122,6 +132,7 @@ export function orderView(order: Order, language: Language): OrderType {
     discountTotal: money(order.discountTotal, code),
     total: money(order.total, code),
     customerNote: order.customerNote || null,
+    taxDisplay: taxDisplayOf(includesTax),
   };
 }
 

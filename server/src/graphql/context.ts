@@ -13,6 +13,7 @@ import type { SiteGate } from '../gate/siteGate';
 import type { Logger } from '../logger';
 import type { SharedState } from '../ports';
 import type { Viewer } from '../session/viewer';
+import type { PriceDisplays } from '../pricing/priceDisplays';
 import type { PricingService } from '../pricing/service';
 import type { WooCatalog } from '../woo/catalog';
 import type { Mailer } from '../mail/mailer';
@@ -36,14 +37,16 @@ export interface Services {
   productsById: ProductsById;
   /** Cart lines priced from fresh store reads (cart page, checkout, orders). */
   pricing: PricingService;
+  /** How prices are shown: the store's tax settings and rates, for a currency and a destination. */
+  priceDisplays: PriceDisplays;
   currency: CurrencyService;
   currencyPlugin: WooCurrencyPlugin;
   translator?: Translator;
+  /** The store's own words (shipping, gateways, attributes, terms, categories) in the shopper's language. */
+  storeWords: StoreWords;
   /** Shipping, quotes, orders and payments. */
   checkout: CheckoutServices;
   /** Customer accounts: sign-in, registration, profile, addresses, their orders. */
-  /** The store's own words (shipping, gateways, attributes, terms, categories) in the shopper's language. */
-  storeWords: StoreWords;
   accounts: AccountService;
   /** Contact messages and newsletter sign-ups, kept in the storefront database. */
   content: ContentService;

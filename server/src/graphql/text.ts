@@ -3,7 +3,11 @@ import type { ProductTexts } from '../domain/catalog';
 import type { GraphQLContext } from './context';
 import type { ProductView } from './views';
 
-export async function productText(view: ProductView, field: keyof ProductTexts, context: GraphQLContext): Promise<string> {
+export async function productText(
+  view: Pick<ProductView, 'product' | 'language'>,
+  field: keyof ProductTexts,
+  context: GraphQLContext,
+): Promise<string> {
   const original = view.product.texts[field];
   if (view.language === 'FR') return original;
   const own = view.product.textsEn[field];

@@ -1,13 +1,14 @@
 /**
  * What an invoice says, from the order the store recorded: the shop, the numbers and dates, both
- * addresses, one row per line (quantity, unit price, VAT, total, all VAT included as the shopper paid
- * them), shipping, totals and the payment method. Pure; renderInvoice.ts lays it out.
+ * addresses, one row per line (quantity, unit price, VAT, total), shipping, totals and the payment
+ * method. Amounts are shown as the store shows orders: VAT included (woocommerce_tax_display_cart
+ * "incl"), or before tax with the VAT added before the total. Pure; renderInvoice.ts lays it out.
  */
 import { formatMoney } from '#common/money';
 import { countryName } from '../checkout/countries';
 import type { Language } from '../domain/catalog';
 import type { Order, PostalAddress } from '../domain/order';
-import { INVOICE_TEXTS, invoiceDate, type InvoiceTexts } from './invoiceTexts';
+import { invoiceDate, invoiceTexts, type InvoiceTexts } from './invoiceTexts';
 
 export interface ShopIdentity {
   name: string;
@@ -67,29 +68,32 @@ function addressLines(address: PostalAddress & { email?: string }, language: Lan
   ].filter((line) => line.trim() !== '');
 }
 
-export function invoiceDocument(order: Order, language: Language, shop: ShopIdentity): InvoiceDocument {
-  const texts = INVOICE_TEXTS[language];
+export function invoiceDocument(order: Order, language: Language, shop: ShopIdentity, includesTax = true): InvoiceDocument {
+  const texts = invoiceTexts(language, includesTax);
+  const shown = (net: number, tax: number) => (includesTax ? net + tax : net);
   const code = order.currency;
   const issued = order.paidAt ?? order.createdAt;
   const rows: InvoiceRow[] = order.lines.map((line) => ({
     name: line.name,
     sku: line.sku,
     quantity: String(line.quantity),
-    unitPrice: money((line.net + line.tax) / Math.max(1, line.quantity), code),
+    unitPrice: money(shown(line.net, line.tax) / Math.max(1, line.quantity), code),
     vat: money(line.tax, code),
-    total: money(line.net + line.tax, code),
+    total: money(shown(line.net, line.tax), code),
   }));
-  const itemsTotal = order.lines.reduce((sum, line) => sum + line.net + line.tax, 0);
+  const itemsTotal = order.lines.reduce((sum, line) => sum + shown(line.net, line.tax), 0);
+  const vat = { label: texts.includedVat, value: money(order.totalTax, code) };
   const shippingTitle = order.shippingLines.map((line) => line.title).join(', ');
   const totals: InvoiceDocument['totals'] = [
     { label: texts.subtotal, value: money(itemsTotal, code) },
     {
       label: shippingTitle ? `${texts.shipping} (${shippingTitle})` : texts.shipping,
-      value: money(order.shippingNet + order.shippingTax, code),
+      value: money(shown(order.shippingNet, order.shippingTax), code),
     },
     ...(order.discountTotal > 0 ? [{ label: texts.discount, value: money(-order.discountTotal, code) }] : []),
+    ...(includesTax ? [] : [vat]),
     { label: texts.grandTotal, value: money(order.total, code), strong: true },
-    { label: texts.includedVat, value: money(order.totalTax, code) },
+    ...(includesTax ? [vat] : []),
   ];
   const shipsElsewhere = order.shipping.address1.trim() !== '';
   return {

@@ -54,7 +54,18 @@ export const INVOICE_TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type InvoiceTexts = (typeof INVOICE_TEXTS)[Language];
+/** The words that change when amounts are shown before tax (the VAT then added before the total). */
+const BEFORE_TAX = {
+  FR: { unitPrice: 'Prix unitaire HT', total: 'Total HT', subtotal: 'Sous-total articles HT', includedVat: 'TVA' },
+  EN: { unitPrice: 'Unit price excl. VAT', total: 'Total excl. VAT', subtotal: 'Items subtotal excl. VAT', includedVat: 'VAT' },
+} as const satisfies Record<Language, Partial<Record<keyof (typeof INVOICE_TEXTS)['FR'], string>>>;
+
+export type InvoiceTexts = { [K in keyof (typeof INVOICE_TEXTS)['FR']]: string };
+
+/** The invoice's words in `language`, for amounts with their VAT or before tax. */
+export function invoiceTexts(language: Language, includesTax = true): InvoiceTexts {
+  return includesTax ? INVOICE_TEXTS[language] : { ...INVOICE_TEXTS[language], ...BEFORE_TAX[language] };
+}
 
 /** A date as the language writes it, in Paris time (the shop's): "22 novembre 2026" / "22 November 2026". */
 export function invoiceDate(iso: string, language: Language): string {

@@ -6,7 +6,7 @@
 import { Router, type Request, type Response } from 'express';
 import { SHOP_IDENTITY } from '#common/brand';
 import type { Language } from '../domain/catalog';
-import { isPaid } from '../domain/order';
+import { isPaid, type Order } from '../domain/order';
 import type { Logger } from '../logger';
 import type { RateLimitStore } from '../ports/rateLimit';
 import type { WooOrders } from '../woo/orders';
@@ -19,6 +19,10 @@ export const INVOICE_LIMIT = { name: 'invoices', points: 60, durationSec: 15 * 6
 
 export interface InvoiceRouteDeps {
   orders: Pick<WooOrders, 'get'>;
+  /** Whether the store shows orders with their VAT (woocommerce_tax_display_cart); invoices say it the same way. */
+  includesTax: () => Promise<boolean>;
+  /** The order with its store words (variation names, shipping and payment titles) in the invoice's language. */
+  inLanguage?: (order: Order, language: Language) => Promise<Order>;
   rateLimits: RateLimitStore;
   logger: Logger;
 }
@@ -27,7 +31,7 @@ function plain(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain').setHeader('Cache-Control', 'no-store').send(text);
 }
 
-export function invoiceRouter({ orders, rateLimits, logger }: InvoiceRouteDeps): Router {
+export function invoiceRouter({ orders, includesTax, inLanguage, rateLimits, logger }: InvoiceRouteDeps): Router {
   const limiter = rateLimits.limiter(INVOICE_LIMIT);
   const router = Router();
   router.get('/invoices/:file', async (req: Request, res: Response) => {
@@ -42,9 +46,10 @@ export function invoiceRouter({ orders, rateLimits, logger }: InvoiceRouteDeps):
     const language: Language = req.query.lang === 'en' ? 'EN' : 'FR';
     const orderId = Number(match[1]);
     try {
-      const order = await orders.get(orderId);
+      const [order, withTax] = await Promise.all([orders.get(orderId), includesTax()]);
       if (!order || order.customerId !== customerId || !isPaid(order)) return plain(res, 404, 'Not found');
-      const pdf = await renderInvoice(invoiceDocument(order, language, SHOP_IDENTITY));
+      const shown = inLanguage ? await inLanguage(order, language) : order;
+      const pdf = await renderInvoice(invoiceDocument(shown, language, SHOP_IDENTITY, withTax));
       res
         .status(200)
         .type('application/pdf')

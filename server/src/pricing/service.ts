@@ -4,7 +4,7 @@
  * call it, so what the shopper is shown is what the order will charge.
  */
 import { assertCartSize, priceCartLine, type CartLineRequest, type PricedLine } from '../domain/cart';
-import { cartTotals, type CartTotals } from '../domain/cartTotals';
+import { cartTotals, type CartDisplay, type CartTotals } from '../domain/cartTotals';
 import type { Product, Variation } from '../domain/catalog';
 import type { DisplayCurrency } from '../domain/money';
 import type { WooCatalog } from '../woo/catalog';
@@ -17,7 +17,7 @@ export interface PricedCart {
   lines: { priced: PricedLine; product: Product | null }[];
   /** Amounts in the base currency (what an order charges). */
   base: CartTotals;
-  /** Amounts in the display currency asked for (what the shopper reads). */
+  /** Amounts as the shopper reads them: in the display currency asked for, with or without tax as the store shows its cart. */
   display: CartTotals;
 }
 
@@ -27,8 +27,9 @@ export class PricingService {
   /**
    * Prices `lines` from fresh store reads: one products-by-id read for every line, then one variations
    * read per product that a line needs a variation of. Throws CartTooLargeError past MAX_CART_LINES.
+   * `display` is how the shopper is shown the amounts (a bare currency: converted, tax as entered).
    */
-  async price(lines: readonly CartLineRequest[], currency: DisplayCurrency): Promise<PricedCart> {
+  async price(lines: readonly CartLineRequest[], display: CartDisplay | DisplayCurrency): Promise<PricedCart> {
     assertCartSize(lines.length);
     const products = await this.products(lines);
     const variations = await this.variations(lines, products);
@@ -37,7 +38,7 @@ export class PricingService {
       return { priced: priceCartLine(line, product, variations.get(line.productId) ?? []), product };
     });
     const pricedLines = priced.map((line) => line.priced);
-    return { lines: priced, base: cartTotals(pricedLines), display: cartTotals(pricedLines, currency) };
+    return { lines: priced, base: cartTotals(pricedLines), display: cartTotals(pricedLines, display) };
   }
 
   private async products(lines: readonly CartLineRequest[]): Promise<Map<number, Product>> {

@@ -18,6 +18,9 @@ import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
 import { withInternalPages } from './internalPages';
 import { productHead, renderHead, type PageHead } from './pageHead';
+import { BASE_DISPLAY } from '../domain/money';
+import { priceDisplay } from '../domain/priceDisplay';
+import type { PriceDisplays } from '../pricing/priceDisplays';
 
 /** Keeps a page out of search engines' indexes. */
 const NOINDEX = '<meta name="robots" content="noindex" />';
@@ -37,6 +40,8 @@ export interface AppShellOptions {
   renderPage?: PageRenderer | null;
   /** The internal test pages are served (INTERNAL_PAGES); off (the default here), they answer 404. */
   internalPages?: boolean;
+  /** The store's tax settings and rates: a product's structured data carries its price as the page shows it. */
+  prices?: Pick<PriceDisplays, 'rules'>;
 }
 
 /** The promise's value, or `late` when it takes longer than `ms` (it then goes on, its failure ignored). */
@@ -61,6 +66,7 @@ export function appShell({
   pageHeadBudgetMs = PAGE_HEAD_BUDGET_MS,
   renderPage,
   internalPages = false,
+  prices,
 }: AppShellOptions): Router {
   const shell = fs.readFileSync(indexHtml, 'utf8');
   const router = Router();
@@ -90,7 +96,10 @@ export function appShell({
       const found = await catalog.productBySlug(slug);
       // The store matches slugs loosely: only the product that carries this very slug is the page's.
       const product = found && found.slug === slug ? found : null;
-      return product && productHead(product, await catalog.variations(product), publicUrl);
+      if (!product) return null;
+      const [variations, rules] = await Promise.all([catalog.variations(product), prices?.rules()]);
+      const display = rules && priceDisplay({ rules, currency: BASE_DISPLAY, destination: null });
+      return productHead(product, variations, publicUrl, display ? (amount, item) => display.shop(amount, item) : undefined);
     };
     try {
       const head = await within(readHead(), pageHeadBudgetMs);

@@ -10,6 +10,7 @@ import { SHOP_NAME } from '#common/brand';
 import { BASE_CURRENCY } from '#common/money';
 import { productJsonLd, productPath, SEO_DESCRIPTION_MAX } from '#common/productJsonLd';
 import type { Product, Variation } from '../domain/catalog';
+import type { Taxability } from '../domain/priceDisplay';
 
 export interface PageHead {
   /** The title without the shop's name; the shop's name alone when absent. */
@@ -37,10 +38,17 @@ export function htmlToPlainText(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** A product page's head: its name, its description, its first image and its offers in euros. */
-export function productHead(product: Product, variations: readonly Variation[], origin: string): PageHead {
+/** A base-currency price as the shop's pages show it (domain/priceDisplay.ts); without it, as the store holds it. */
+export type ShownPrice = (amount: number, item: Taxability) => number;
+
+/**
+ * A product page's head: its name, its description, its first image and its offers in euros, priced as
+ * the page shows them (with tax when the store shows prices with tax, at the shop's address).
+ */
+export function productHead(product: Product, variations: readonly Variation[], origin: string, shown?: ShownPrice): PageHead {
   const description = htmlToPlainText(product.texts.shortDescription || product.texts.description).slice(0, SEO_DESCRIPTION_MAX);
-  const price = (amount: number | null) => (amount === null ? null : { amount, currencyCode: BASE_CURRENCY });
+  const price = (amount: number | null, item: Taxability) =>
+    amount === null ? null : { amount: shown ? shown(amount, item) : amount, currencyCode: BASE_CURRENCY };
   return {
     title: product.texts.name,
     description: description || undefined,
@@ -54,9 +62,9 @@ export function productHead(product: Product, variations: readonly Variation[], 
         sku: product.sku,
         description,
         availability: product.availability,
-        price: price(product.price),
+        price: price(product.price, product.tax),
         images: product.images,
-        variations: variations.map((variation) => ({ ...variation, price: price(variation.price) })),
+        variations: variations.map((variation) => ({ ...variation, price: price(variation.price, variation.tax) })),
       },
       { brand: SHOP_NAME, origin },
     ),

@@ -127,6 +127,7 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
         url: req.originalUrl,
         languageCookie: cookies[PREFERENCE_KEYS.language],
         currencyCookie: cookies[PREFERENCE_KEYS.currency],
+        destinationCookie: cookies[PREFERENCE_KEYS.destination],
         acceptLanguage: req.headers['accept-language'],
         access: { gated: req.viewer.gate.gated, granted: req.viewer.gate.granted },
         internalPages: services.internalPages,

@@ -1,14 +1,14 @@
 /**
  * Pages every visitor without a session sees alike, kept once rendered (the shared state's `pages`,
  * emptied with the catalog after every order, on every replica): such a visitor's page depends only on
- * its address, language, display currency and the site gate, so the next one with the same gets the
+ * its address, language, display currency, destination and the site gate, so the next one with the same gets the
  * same HTML without a render. A visitor with a session (a signed-in customer, a guest's orders, a gate
  * passed) always gets a page of their own.
  */
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { currencyOfLanguage } from '#common/currency';
-import { acceptedLanguages, pageLanguage, parseCurrencyCode, PREFERENCE_KEYS } from '#common/preferences';
+import { acceptedLanguages, pageLanguage, parseCurrencyCode, parseDestination, PREFERENCE_KEYS } from '#common/preferences';
 import { SESSION_COOKIE } from '../session/middleware';
 
 /** How long a rendered page is kept: the catalog's own freshness (an order empties them sooner). */
@@ -24,6 +24,8 @@ export function sharedPageKey(req: Request, cookies: Record<string, string | und
     parseCurrencyCode(cookies[PREFERENCE_KEYS.currency]),
     // What a first visit's default currency depends on (common/currency.ts).
     currencyOfLanguage(acceptedLanguages(acceptLanguage)[0]),
+    // Prices shown with tax carry the destination's taxes.
+    parseDestination(cookies[PREFERENCE_KEYS.destination]),
     req.viewer.gate.gated,
     req.viewer.gate.granted,
   ];

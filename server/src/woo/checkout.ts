@@ -4,7 +4,9 @@
  */
 import type { ShippingZone, ZoneLocation, ZoneLocationType } from '../domain/shippingZones';
 import { methodKind, shippingMethodId, type FreeShippingRequirement, type ShippingMethodOption } from '../domain/shippingMethods';
-import type { TaxRate, TaxSettings } from '../domain/tax';
+import { decode } from 'html-entities';
+import type { z } from 'zod';
+import type { TaxDisplayMode, TaxRate, TaxSettings } from '../domain/tax';
 import { parsePrice } from '../domain/money';
 import {
   wooPaymentGatewayList,
@@ -83,6 +85,44 @@ function toTaxRate(rate: WooTaxRate): TaxRate {
   };
 }
 
+type WooSettings = z.infer<typeof wooSettingList>;
+
+function settingOf(list: WooSettings, name: string): string | null {
+  const found = list.find((setting) => setting.id === name)?.value;
+  return typeof found === 'string' ? found : null;
+}
+
+/** Tags and entities out of a setting the store's pages print as HTML (the price suffix). */
+function plainText(html: string): string {
+  return decode(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** settings/general and settings/tax as the domain's tax settings (WooCommerce's own defaults for an unset option). */
+export function toTaxSettings(general: WooSettings, tax: WooSettings): TaxSettings {
+  const [country = '', state = ''] = (settingOf(general, 'woocommerce_default_country') ?? '').split(':');
+  const baseCountry = (country.trim() || 'FR').toUpperCase();
+  const basedOn = settingOf(tax, 'woocommerce_tax_based_on');
+  const display = (name: string): TaxDisplayMode => (settingOf(tax, name) === 'incl' ? 'incl' : 'excl');
+  return {
+    enabled: settingOf(general, 'woocommerce_calc_taxes') !== 'no',
+    pricesIncludeTax: settingOf(tax, 'woocommerce_prices_include_tax') === 'yes',
+    baseCountry,
+    base: {
+      country: baseCountry,
+      state: state.trim().toUpperCase(),
+      postcode: (settingOf(general, 'woocommerce_store_postcode') ?? '').trim(),
+      city: (settingOf(general, 'woocommerce_store_city') ?? '').trim(),
+    },
+    taxBasedOn: basedOn === 'billing' || basedOn === 'base' ? basedOn : 'shipping',
+    displayShop: display('woocommerce_tax_display_shop'),
+    displayCart: display('woocommerce_tax_display_cart'),
+    roundAtSubtotal: settingOf(tax, 'woocommerce_tax_round_at_subtotal') === 'yes',
+    priceSuffix: plainText(settingOf(tax, 'woocommerce_price_display_suffix') ?? ''),
+  };
+}
+
 export class WooCheckout {
   constructor(private readonly http: WooHttpClient) {}
 
@@ -123,26 +163,31 @@ export class WooCheckout {
     }
   }
 
-  /** Whether taxes are on, whether prices are entered with tax, and the shop's base country. */
+  /**
+   * The store's tax settings: whether taxes are on and prices entered with them, the shop's address,
+   * which address taxes follow, how the shop and the cart show prices, the rounding and the price
+   * suffix (settings/general and settings/tax; WooCommerce's defaults for what a store leaves out).
+   */
   async taxSettings(): Promise<TaxSettings> {
     const [general, tax] = await Promise.all([
       this.http.get('wc/v3/settings/general', wooSettingList),
       this.http.get('wc/v3/settings/tax', wooSettingList),
     ]);
-    const value = (list: typeof general.data, name: string) => {
-      const found = list.find((setting) => setting.id === name)?.value;
-      return typeof found === 'string' ? found : '';
-    };
-    return {
-      enabled: value(general.data, 'woocommerce_calc_taxes') !== 'no',
-      pricesIncludeTax: value(tax.data, 'woocommerce_prices_include_tax') === 'yes',
-      baseCountry: (value(general.data, 'woocommerce_default_country').split(':')[0] || 'FR').toUpperCase(),
-    };
+    return toTaxSettings(general.data, tax.data);
   }
 
   /** Whether the store has the gateway `id` enabled. */
   async gatewayEnabled(id: string): Promise<boolean> {
+    return (await this.gateways()).some((gateway) => gateway.id === id && gateway.enabled);
+  }
+
+  /** The store's payment gateways: id, the title shoppers read (the gateway's own setting), enabled. */
+  async gateways(): Promise<{ id: string; title: string; enabled: boolean }[]> {
     const { data } = await this.http.get('wc/v3/payment_gateways', wooPaymentGatewayList);
-    return data.some((gateway) => gateway.id === id && gateway.enabled === true);
+    return data.map((gateway) => ({
+      id: gateway.id,
+      title: decode(gateway.title || gateway.method_title || gateway.id),
+      enabled: gateway.enabled === true,
+    }));
   }
 }

@@ -18,6 +18,7 @@ import type {
   VariationAttribute,
 } from '../domain/catalog';
 import { parsePrice } from '../domain/money';
+import type { Taxability, TaxStatus } from '../domain/priceDisplay';
 import type { StoreAttribute } from '../domain/storeListing';
 import type {
   WooAttributeTaxonomy,
@@ -60,10 +61,10 @@ function toAttributes(raw: WooProduct['attributes']): ProductAttribute[] {
       return {
         key: attributeKey(slug || name),
         name,
-        variation: attribute.variation === true,
-        visible: attribute.visible !== false,
         // A global attribute has an id and its taxonomy as slug; a product's own has id 0.
         taxonomy: (attribute.id ?? 0) > 0 || slug.startsWith('pa_') ? slug : '',
+        variation: attribute.variation === true,
+        visible: attribute.visible !== false,
         options: toOptions(attribute.options),
       };
     });
@@ -88,6 +89,19 @@ function toSpecifications(meta: Map<string, string>): Specification[] {
     specifications.push(valueEn ? { key, value, valueEn } : { key, value });
   }
   return specifications;
+}
+
+const TAX_STATUSES: readonly TaxStatus[] = ['taxable', 'shipping', 'none'];
+
+/**
+ * WooCommerce's tax_status and tax_class: taxable and the standard class ('') when the store leaves them
+ * out; a variation's class "parent" (or none) is its product's.
+ */
+function toTaxability(status: string | null | undefined, taxClass: string | null | undefined, parent?: Taxability): Taxability {
+  const taxStatus = TAX_STATUSES.find((candidate) => candidate === status) ?? 'taxable';
+  const slug = (taxClass ?? '').trim();
+  if (parent && (slug === 'parent' || taxClass == null)) return { taxStatus, taxClass: parent.taxClass };
+  return { taxStatus, taxClass: slug === '' || slug === 'parent' ? 'standard' : slug };
 }
 
 function toCategoryRef(raw: WooCategoryRef): CategoryRef {
@@ -115,6 +129,7 @@ export function toProduct(raw: WooProduct): Product {
     price: parsePrice(raw.price),
     regularPrice: parsePrice(raw.regular_price),
     onSale: raw.on_sale === true,
+    tax: toTaxability(raw.tax_status, raw.tax_class),
     stockStatus,
     stockQuantity: typeof raw.stock_quantity === 'number' ? raw.stock_quantity : null,
     backordersAllowed: raw.backorders_allowed === true,
@@ -158,7 +173,10 @@ function toVariationAttributes(raw: WooVariationAttributes | null | undefined): 
  * A variation of `parent`: availability also follows the parent's Pre Order category, and the
  * attribute display names come from the parent when the variation only carries slugs.
  */
-export function toVariation(raw: WooVariation, parent: Pick<Product, 'id' | 'categories' | 'attributes' | 'texts'>): Variation {
+export function toVariation(
+  raw: WooVariation,
+  parent: Pick<Product, 'id' | 'categories' | 'attributes' | 'texts'> & Partial<Pick<Product, 'tax'>>,
+): Variation {
   const stockStatus = toStockStatus(raw.stock_status);
   const attributes = toVariationAttributes(raw.attributes).map((attribute) => {
     const parentAttribute = parent.attributes.find((candidate) => candidate.key === attribute.key);
@@ -176,6 +194,7 @@ export function toVariation(raw: WooVariation, parent: Pick<Product, 'id' | 'cat
     sku: text(raw.sku),
     price: parsePrice(raw.price),
     regularPrice: parsePrice(raw.regular_price),
+    tax: toTaxability(raw.tax_status, raw.tax_class, parent.tax),
     stockStatus,
     stockQuantity: typeof raw.stock_quantity === 'number' ? raw.stock_quantity : null,
     backordersAllowed: raw.backorders_allowed === true,

@@ -72,6 +72,8 @@ export const wooProduct = z.object({
   stock_quantity: whole.nullish(),
   stock_status: text,
   backorders_allowed: flag,
+  tax_status: text,
+  tax_class: text,
   categories: z.array(wooCategoryRef).nullish(),
   images: z.array(wooImage).nullish(),
   attributes: z.array(wooProductAttribute).nullish(),
@@ -98,6 +100,8 @@ export const wooVariation = z.object({
   stock_quantity: whole.nullish(),
   stock_status: text,
   backorders_allowed: flag,
+  tax_status: text,
+  tax_class: text,
   image: imageField,
   attributes: wooVariationAttributes.nullish(),
 });

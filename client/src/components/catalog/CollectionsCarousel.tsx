@@ -4,14 +4,15 @@ import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { useDisplayCurrency } from '@/apollo/currency';
+import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
 import { PageSpinner } from '@/components/common/PageSpinner';
 import { graphql } from '@generated/gql';
 import { ProductCard } from './ProductCard';
 
 const CarouselQuery = graphql(`
-  query CollectionsCarousel($language: Language, $currency: CurrencyCode) {
-    products(pageSize: 8, sort: RECOMMENDED, language: $language, currency: $currency) {
+  query CollectionsCarousel($language: Language, $currency: CurrencyCode, $destination: DestinationInput) {
+    products(pageSize: 8, sort: RECOMMENDED, language: $language, currency: $currency, destination: $destination) {
       nodes {
         id
         ...ProductCard_product
@@ -36,7 +37,8 @@ function revealFocusedCard(event: FocusEvent<HTMLElement>) {
 export function CollectionsCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, error } = useQuery(CarouselQuery, { variables: { language, currency: useDisplayCurrency() } });
+  const variables = { language, currency: useDisplayCurrency(), destination: useShopperDestination() };
+  const { data, error } = useQuery(CarouselQuery, { variables });
   const strip = useRef<HTMLDivElement>(null);
 
   const scroll = (direction: 1 | -1) => {

@@ -2,14 +2,26 @@ import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type MoneyLike } from '@common/money';
 
-/** Current price, with the original one struck through when it is higher. */
+/** A piece of the store's price suffix: its words, or an amount it names. */
+export interface PriceSuffixPart {
+  text?: string | null;
+  amount?: MoneyLike | null;
+}
+
+/**
+ * Current price, with the original one struck through when it is higher, then what the store shows
+ * after its prices (its price display suffix, such as "TTC"), when it has one. The server shows prices
+ * with or without tax as the store does: this only formats them.
+ */
 export function Price({
   price,
   originalPrice,
+  suffix,
   size = 'md',
 }: {
   price: MoneyLike | null | undefined;
   originalPrice?: MoneyLike | null;
+  suffix?: readonly PriceSuffixPart[] | null;
   size?: 'sm' | 'md' | 'lg';
 }) {
   const { t } = useTranslation();
@@ -24,6 +36,11 @@ export function Price({
         <Text as="s" fontSize={size === 'lg' ? 'lg' : 'sm'} color="gray.500" data-testid="original-price">
           <VisuallyHidden>{t('product.originalPrice')} </VisuallyHidden>
           {formatMoney(originalPrice)}
+        </Text>
+      )}
+      {suffix && suffix.length > 0 && (
+        <Text as="small" fontSize="xs" color="gray.600" data-testid="price-suffix">
+          {suffix.map((part) => (part.amount ? formatMoney(part.amount) : (part.text ?? ''))).join('')}
         </Text>
       )}
     </HStack>

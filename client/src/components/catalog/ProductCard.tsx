@@ -19,6 +19,9 @@ export const ProductCardFragment = graphql(`
     originalPrice {
       ...MoneyFields
     }
+    priceSuffix {
+      ...PriceSuffixFields
+    }
     images {
       ...ImageFields
     }
@@ -91,7 +94,7 @@ export function ProductCard({
               </Text>
             </RouterLink>
           </LinkOverlay>
-          <Price price={product.price} originalPrice={product.originalPrice} />
+          <Price price={product.price} originalPrice={product.originalPrice} suffix={product.priceSuffix} />
           <FitNote frameSize={product.frameSize} fontSize="xs" />
         </Stack>
       </Flex>

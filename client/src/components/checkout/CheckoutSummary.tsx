@@ -9,7 +9,8 @@ import { CartLineRow } from '@/components/cart/CartLineRow';
 /**
  * The side summary of the checkout: the cart's lines (quantity and remove through the cart facade)
  * with what the store says of each, then the quote's items total, shipping ('Gratuit' / 'Free' when
- * zero), total and the VAT it includes. Busy while the quote for what is on screen loads.
+ * zero), total and the VAT it includes (or, for a store showing its checkout before tax, the VAT added
+ * above the total). Busy while the quote for what is on screen loads.
  */
 export function CheckoutSummary({
   lines,
@@ -38,6 +39,8 @@ export function CheckoutSummary({
       : quote.shippingTotal.amount === 0
         ? t('checkout.summary.free')
         : format(quote.shippingTotal);
+  // The store shows its checkout before tax: the VAT is added above the total instead of included in it.
+  const vatApart = quote?.taxDisplay === 'EXCLUDING_TAX';
 
   return (
     <Stack
@@ -87,6 +90,12 @@ export function CheckoutSummary({
           <Text>{t('checkout.summary.shipping')}</Text>
           <Text data-testid="checkout-shipping-total">{shippingText}</Text>
         </Flex>
+        {quote && vatApart && (
+          <Flex justify="space-between">
+            <Text>{t('checkout.summary.vatAdded')}</Text>
+            <Text data-testid="checkout-tax-total">{format(quote.taxTotal)}</Text>
+          </Flex>
+        )}
       </Stack>
       <Separator borderColor="gray.300" />
       <Stack gap="1">
@@ -94,10 +103,12 @@ export function CheckoutSummary({
           <Text>{t('checkout.summary.total')}</Text>
           <Text data-testid="checkout-total">{quote ? format(quote.total) : pending}</Text>
         </Flex>
-        <Flex justify="space-between" fontSize="sm" color="gray.600">
-          <Text>{t('checkout.summary.vat')}</Text>
-          <Text data-testid="checkout-tax-total">{quote ? format(quote.taxTotal) : pending}</Text>
-        </Flex>
+        {!vatApart && (
+          <Flex justify="space-between" fontSize="sm" color="gray.600">
+            <Text>{t('checkout.summary.vat')}</Text>
+            <Text data-testid="checkout-tax-total">{quote ? format(quote.taxTotal) : pending}</Text>
+          </Flex>
+        )}
       </Stack>
     </Stack>
   );

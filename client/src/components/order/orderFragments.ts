@@ -14,6 +14,7 @@ export const OrderSummaryFieldsFragment = graphql(`
     email
     paymentMethodTitle
     customerNote
+    taxDisplay
     billing {
       ...OrderAddressCard_address
     }

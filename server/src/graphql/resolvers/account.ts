@@ -10,6 +10,7 @@ import { countryName } from '../../checkout/countries';
 import { addressesOf, isAddressConfigured, type Customer as CustomerRecord } from '../../domain/customer';
 import { SESSION_COOKIE } from '../../session/middleware';
 import { orderView } from '../checkoutViews';
+import { orderInLanguage } from '../storeWordViews';
 import type { GraphQLContext } from '../context';
 import type { CustomerAddressResolvers, CustomerResolvers, MutationResolvers, QueryResolvers } from '../types';
 
@@ -74,8 +75,13 @@ export const Customer: CustomerResolvers = {
   async orders(customer, { first, language }, context) {
     // Only the signed-in customer's own record reaches here (`me` and the account mutations).
     if (context.viewer.customerId !== customer.id) return [];
-    const orders = await context.accounts.orders(customer.id, first ?? 20);
-    return orders.map((order) => orderView(order, language ?? 'FR'));
+    const [orders, includesTax] = await Promise.all([
+      context.accounts.orders(customer.id, first ?? 20),
+      context.priceDisplays.cartIncludesTax(),
+    ]);
+    const shown = language ?? 'FR';
+    const translated = await Promise.all(orders.map((order) => orderInLanguage(context, order, shown)));
+    return translated.map((order) => orderView(order, shown, includesTax));
   },
 };
 

@@ -29,7 +29,7 @@ export function toRequest(line: CartLineInput): CartLineRequest {
 export const cartQuery: Pick<QueryResolvers, 'cartPricing'> = {
   async cartPricing(_root, { lines, ...args }, context) {
     const options = await viewOptions(context, args);
-    const cart = await context.pricing.price(lines.map(toRequest), options.currency).catch((error: unknown) => {
+    const cart = await context.pricing.price(lines.map(toRequest), options.display).catch((error: unknown) => {
       throw error instanceof CartTooLargeError ? badInput(error.message) : error;
     });
     const names = await Promise.all(
@@ -38,6 +38,11 @@ export const cartQuery: Pick<QueryResolvers, 'cartPricing'> = {
       ),
     );
     const { subtotal, allAvailable } = cart.display;
-    return { lines: cart.display.lines.map((line, index) => ({ ...line, name: names[index] ?? null })), subtotal, allAvailable };
+    return {
+      lines: cart.display.lines.map((line, index) => ({ ...line, name: names[index] ?? null })),
+      subtotal,
+      allAvailable,
+      taxDisplay: options.display.cartIncludesTax ? 'INCLUDING_TAX' : 'EXCLUDING_TAX',
+    };
   },
 };

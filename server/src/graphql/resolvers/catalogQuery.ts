@@ -4,9 +4,11 @@ import type { GraphQLContext } from '../context';
 import { badUserInput, listingTooBroad, rateLimited } from '../errors';
 import { boundedCount, OPERATION_LIMITS } from '../limits';
 import type { QueryResolvers } from '../types';
-import { displayCurrency, viewOptions } from '../viewOptions';
+import { priceDisplayOf, viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
 import { withCheckedFit } from './fit';
+import { listingPricesOf } from './shownPrices';
+import { categoryIn, listingWords } from '../../translations/translate';
 
 /**
  * The store's categories, which a section's listing needs to find its category: read while the rates
@@ -26,9 +28,20 @@ export const catalogQuery: Pick<
     const filter = withCheckedFit(given ?? {});
     await admitSearch(filter, context);
     context.productBudget.take(size);
-    const [options] = await Promise.all([viewOptions(context, args), sectionCategories(context, filter?.section)]);
+    const [options, words] = await Promise.all([
+      viewOptions(context, args),
+      context.storeWords.dictionary(),
+      sectionCategories(context, filter?.section),
+    ]);
     try {
-      const result = await context.catalog.listing(filter, sort, page ?? 1, size, options.currency.rate);
+      const result = await context.catalog.listing(
+        filter,
+        sort,
+        page ?? 1,
+        size,
+        listingPricesOf(options.display),
+        listingWords(words, options.language),
+      );
       return { ...result, nodes: result.nodes.map(viewProduct(options)) };
     } catch (error) {
       if (error instanceof ListingTooBroadError) throw listingTooBroad(error.message);
@@ -69,13 +82,20 @@ export const catalogQuery: Pick<
     return featured.map(viewProduct(options));
   },
 
-  categories: (_root, _args, { catalog }) => catalog.categories(),
+  async categories(_root, { language }, { catalog, storeWords }) {
+    const [categories, words] = await Promise.all([catalog.categories(), storeWords.dictionary()]);
+    return categories.map((category) => categoryIn(words, language ?? 'FR', category));
+  },
 
-  async filterOptions(_root, { filter: given, currency }, context) {
+  async filterOptions(_root, { filter: given, currency, destination, language }, context) {
     const filter = withCheckedFit(given ?? {});
     await admitSearch(filter, context);
-    const [display] = await Promise.all([displayCurrency(context, currency), sectionCategories(context, filter.section)]);
-    return context.catalog.filterOptions(filter, display.rate);
+    const [display, words] = await Promise.all([
+      priceDisplayOf(context, { currency, destination }),
+      context.storeWords.dictionary(),
+      sectionCategories(context, filter.section),
+    ]);
+    return context.catalog.filterOptions(filter, listingPricesOf(display), listingWords(words, language ?? 'FR'));
   },
 };
 

@@ -14,11 +14,11 @@ import { CartTooLargeError } from '../../domain/cart';
 import { sessionActions } from '../../session/viewer';
 import type { GraphQLContext } from '../context';
 import { orderView, paymentView, quoteView } from '../checkoutViews';
+import { orderInLanguage, quoteInLanguage } from '../storeWordViews';
 import { badUserInput, notFound, rateLimited } from '../errors';
 import { productText } from '../text';
 import type { Language, MutationResolvers, QueryResolvers } from '../types';
 import { displayCurrency } from '../viewOptions';
-import { viewProduct } from '../views';
 import { toId, toRequest } from './cartQuery';
 
 const MAX_TEXT = 300;
@@ -29,16 +29,16 @@ function requests(lines: Parameters<typeof toRequest>[0][]): CartLineRequest[] {
 
 /** Product names of a quote in the shopper's language. */
 async function quoteNames(priced: PricedQuote, language: Language, context: GraphQLContext): Promise<(string | null)[]> {
-  const currency = priced.quote.currency;
   return Promise.all(
     priced.products.map(({ priced: line, product }) =>
-      line.found && product ? productText(viewProduct({ language, currency })(product), 'name', context) : null,
+      line.found && product ? productText({ product, language }, 'name', context) : null,
     ),
   );
 }
 
 async function quoteOf(priced: PricedQuote, language: Language, context: GraphQLContext) {
-  return quoteView(priced.quote, await quoteNames(priced, language, context));
+  const [quote, names] = await Promise.all([quoteInLanguage(context, priced.quote, language), quoteNames(priced, language, context)]);
+  return quoteView(quote, names);
 }
 
 function cartErrors<T>(promise: Promise<T>): Promise<T> {
@@ -61,8 +61,9 @@ async function readableOrder(context: GraphQLContext, rawId: string, key?: strin
 
 async function attempt(context: GraphQLContext, work: () => Promise<PaymentAttempt>, language: Language = 'FR') {
   try {
-    const result = await work();
-    return { payment: paymentView(result.payment), order: result.order && orderView(result.order, language) };
+    const [result, includesTax] = await Promise.all([work(), context.priceDisplays.cartIncludesTax()]);
+    const order = result.order && (await orderInLanguage(context, result.order, language));
+    return { payment: paymentView(result.payment), order: order && orderView(order, language, includesTax) };
   } catch (error) {
     if (error instanceof PaymentNotForOrderError) throw notFound('Payment not found.');
     if (error instanceof TestCardUnavailableError) throw badUserInput(error.message);
@@ -98,9 +99,9 @@ export const checkoutQuery: Pick<QueryResolvers, 'checkoutQuote' | 'paymentSetup
 
   async order(_root, { id, key, language }, context) {
     if (!/^\d{1,12}$/.test(id) || (key?.length ?? 0) > 100) return null;
-    const order = await context.checkout.orders.get(Number(id));
+    const [order, includesTax] = await Promise.all([context.checkout.orders.get(Number(id)), context.priceDisplays.cartIncludesTax()]);
     if (!order || !canReadOrder(order, readerOf(context, key))) return null;
-    return orderView(order, language ?? 'FR');
+    return orderView(await orderInLanguage(context, order, language ?? 'FR'), language ?? 'FR', includesTax);
   },
 };
 
@@ -150,7 +151,7 @@ export const checkoutMutation: Pick<
     rememberOrder(context.req.session, result.order.id);
     await sessionActions.save(context.req);
     return {
-      order: orderView(result.order, language),
+      order: orderView(await orderInLanguage(context, result.order, language), language, await context.priceDisplays.cartIncludesTax()),
       orderKey: result.order.key,
       payment: result.payment && paymentView(result.payment),
       errors: result.errors,

@@ -1,10 +1,9 @@
 import { deliveryEstimate } from '../../domain/availability';
-import { optionsOf, originalPriceOf } from '../../domain/catalog';
-import { money, type DisplayCurrency } from '../../domain/money';
+import { optionsOf } from '../../domain/catalog';
+import { attributeIn, categoryIn } from '../../translations/translate';
 import { productText } from '../text';
 import type { ProductResolvers } from '../types';
-
-const priceOrNull = (amount: number | null, currency: DisplayCurrency) => (amount === null ? null : money(amount, currency));
+import { shownOriginalPrice, shownPrice, shownSuffix } from './shownPrices';
 
 export const Product: ProductResolvers = {
   id: ({ product }) => String(product.id),
@@ -13,8 +12,9 @@ export const Product: ProductResolvers = {
   description: (view, _args, context) => productText(view, 'description', context),
   shortDescription: (view, _args, context) => productText(view, 'shortDescription', context),
   sku: ({ product }) => product.sku,
-  price: ({ product, currency }) => priceOrNull(product.price, currency),
-  originalPrice: ({ product, currency }) => priceOrNull(originalPriceOf(product.price, product.regularPrice), currency),
+  price: ({ product, display }) => shownPrice(product, display),
+  originalPrice: ({ product, display }) => shownOriginalPrice(product, display),
+  priceSuffix: ({ product, display }) => shownSuffix(product, display),
   onSale: ({ product }) => product.onSale,
   availability: ({ product }) => product.availability,
   deliveryEstimate: ({ product }) => deliveryEstimate(product.availability),
@@ -22,10 +22,12 @@ export const Product: ProductResolvers = {
   stockQuantity: ({ product }) => product.stockQuantity,
   images: ({ product }) => product.images,
   tryOnImage: ({ product }) => product.tryOn ?? null,
-  async categories({ product }, _args, { catalog }) {
-    const all = await catalog.categories();
-    return product.categories.map(
-      (ref) =>
+  async categories({ product, language }, _args, { catalog, storeWords }) {
+    const [all, words] = await Promise.all([catalog.categories(), storeWords.dictionary()]);
+    return product.categories.map((ref) =>
+      categoryIn(
+        words,
+        language,
         all.find((category) => category.id === ref.id) ?? {
           ...ref,
           parentId: 0,
@@ -35,17 +37,25 @@ export const Product: ProductResolvers = {
           description: '',
           image: null,
         },
+      ),
     );
   },
-  attributes: ({ product }) => product.attributes,
+  async attributes({ product, language }, _args, { storeWords }) {
+    const words = await storeWords.dictionary();
+    return product.attributes.map((attribute) => attributeIn(words, language, attribute));
+  },
   gender: ({ product }) => optionsOf(product, 'gender')[0]?.value ?? null,
-  colors: ({ product }) => optionsOf(product, 'color'),
+  async colors({ product, language }, _args, { storeWords }) {
+    const words = await storeWords.dictionary();
+    const color = product.attributes.find((attribute) => attribute.key === 'color');
+    return color ? attributeIn(words, language, color).options : optionsOf(product, 'color');
+  },
   shape: ({ product }) => optionsOf(product, 'shape')[0]?.value ?? null,
   specifications: ({ product, language }) =>
     product.specifications.map((spec) => ({ key: spec.key, value: language === 'EN' && spec.valueEn ? spec.valueEn : spec.value })),
   async variations(view, _args, { loaders }) {
     const variations = await loaders.variations.load(view.product);
-    return variations.map((variation) => ({ variation, language: view.language, currency: view.currency }));
+    return variations.map((variation) => ({ variation, language: view.language, currency: view.currency, display: view.display }));
   },
   frameSize: ({ product }, _args, { catalog }) => catalog.frameSizeOf(product),
   featured: ({ product }) => product.featured,

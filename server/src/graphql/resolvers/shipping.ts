@@ -2,25 +2,34 @@
 import { money } from '../../domain/money';
 import { shippingMethodView } from '../checkoutViews';
 import type { QueryResolvers } from '../types';
-import { displayCurrency } from '../viewOptions';
+import { priceDisplayOf } from '../viewOptions';
 import { badUserInput } from '../errors';
+import { shippingMethodIn, zoneNameIn } from '../../translations/translate';
 
 const COUNTRY = /^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/;
 
 export const shippingQuery: Pick<QueryResolvers, 'shippingCountries' | 'shippingMethods'> = {
   shippingCountries: (_root, { language }, { checkout }) => checkout.shipping.countries(language ?? 'FR'),
 
-  async shippingMethods(_root, { country, postcode, currency }, context) {
+  async shippingMethods(_root, { country, postcode, currency, language }, context) {
     if (!COUNTRY.test(country)) throw badUserInput('country must be an ISO 3166-1 alpha-2 code');
     if (postcode && postcode.length > 20) throw badUserInput('postcode is too long');
-    const display = await displayCurrency(context, currency);
-    const { zone, methods } = await context.checkout.shipping.methodsFor({ country, postcode });
+    const [display, { zone, methods }, words] = await Promise.all([
+      priceDisplayOf(context, { currency, destination: { country: country.slice(0, 2), postcode } }),
+      context.checkout.shipping.methodsFor({ country, postcode }),
+      context.storeWords.dictionary(),
+    ]);
+    const shown = language ?? 'FR';
+    const pickupDisplay = methods.some((method) => method.kind === 'LOCAL_PICKUP')
+      ? await priceDisplayOf(context, { currency, destination: null })
+      : display;
     return {
-      zone: zone && { id: zone.id, name: zone.name },
+      zone: zone && { id: zone.id, name: zoneNameIn(words, shown, zone) },
       methods: methods.map((method) =>
-        shippingMethodView(method, display.code, {
-          cost: money(method.cost, display).amount,
-          min: method.minAmount === null ? null : money(method.minAmount, display).amount,
+        shippingMethodView(shippingMethodIn(words, shown, method), display.currency.code, {
+          // Shown as the cart shows it at this destination (a pickup is taxed at the shop).
+          cost: (method.kind === 'LOCAL_PICKUP' ? pickupDisplay : display).shipping(method.cost, method.taxable),
+          min: method.minAmount === null ? null : money(method.minAmount, display.currency).amount,
         }),
       ),
     };

@@ -1,20 +1,22 @@
 import { deliveryEstimate } from '../../domain/availability';
-import { originalPriceOf } from '../../domain/catalog';
-import { money, type DisplayCurrency } from '../../domain/money';
+import { variationAttributeIn } from '../../translations/translate';
 import type { VariationResolvers } from '../types';
-
-const priceOrNull = (amount: number | null, currency: DisplayCurrency) => (amount === null ? null : money(amount, currency));
+import { shownOriginalPrice, shownPrice, shownSuffix } from './shownPrices';
 
 export const Variation: VariationResolvers = {
   id: ({ variation }) => String(variation.id),
   sku: ({ variation }) => variation.sku,
-  price: ({ variation, currency }) => priceOrNull(variation.price, currency),
-  originalPrice: ({ variation, currency }) => priceOrNull(originalPriceOf(variation.price, variation.regularPrice), currency),
+  price: ({ variation, display }) => shownPrice(variation, display),
+  originalPrice: ({ variation, display }) => shownOriginalPrice(variation, display),
+  priceSuffix: ({ variation, display }) => shownSuffix(variation, display),
   availability: ({ variation }) => variation.availability,
   deliveryEstimate: ({ variation }) => deliveryEstimate(variation.availability),
   stockStatus: ({ variation }) => variation.stockStatus,
   stockQuantity: ({ variation }) => variation.stockQuantity,
   image: ({ variation }) => variation.image,
   tryOnImage: ({ variation }) => variation.tryOn ?? null,
-  attributes: ({ variation }) => variation.attributes,
+  async attributes({ variation, language }, _args, { storeWords }) {
+    const words = await storeWords.dictionary();
+    return variation.attributes.map((attribute) => variationAttributeIn(words, language, attribute));
+  },
 };
