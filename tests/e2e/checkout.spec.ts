@@ -14,6 +14,8 @@ import { setStoreStock } from './storefrontDb';
 const PRODUCT = '/products/montmartre';
 
 const CARD_OK = '4242 4242 4242 4242';
+/** The embedded store's French words a shopper reads: shipping methods, its card gateway, colours. */
+const FRENCH_STORE_WORDS = /Livraison|Retrait en boutique|jours ouvrés|Carte bancaire|Écaille|Noir/;
 const CARD_DECLINED = '4000 0000 0000 0002';
 const CARD_3DS = '4000 0025 0000 3155';
 
@@ -437,6 +439,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
     await identify(page, PARIS, LABELS.en);
     await chooseFirstMethod(page);
+    // The store's own words (shipping methods, its gateway, the variation's colour) in English, never its French.
+    await expect(page.locator('main')).not.toContainText(FRENCH_STORE_WORDS);
     const shownTotal = (await page.getByTestId('checkout-total').textContent()) ?? '';
     await fillCard(page, CARD_OK, LABELS.en);
     await page.getByTestId('pay-button').click();
@@ -444,6 +448,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+\?key=/);
     await waitForPageReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    await expect(page.locator('main')).toContainText('Tortoise');
+    await expect(page.getByTestId('order-payment-method')).toContainText('Credit card');
+    await expect(page.locator('main')).not.toContainText(FRENCH_STORE_WORDS);
     await expect(page.getByTestId('order-total')).toHaveText(shownTotal);
     await expect(page.getByTestId('order-line-quantity')).toHaveText('2');
     await expect(page.getByTestId('order-status')).toHaveText(/^(Processing|Completed)$/);
