@@ -195,7 +195,7 @@ test('npm run alerts counts the waits per product and variation, without any add
   const fan = email('fan');
   await subscribe(ip, { productId: wagram.id, variationId: gold.id, email: fan });
   expect((await confirm(ip, await tokenIn(fan, 'stock_alert_confirm', 'confirm'))).ok).toBe(true);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/alerts.ts'], {
+  const run = spawnSync(process.execPath, ['--conditions=development', '--import', 'tsx', 'server/src/cli/alerts.ts'], {
     cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
     encoding: 'utf8',

@@ -10,7 +10,7 @@ const root = path.resolve(__dirname, '../..');
 let dataDir: string;
 
 function inbox(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/inbox.ts', ...args], {
+  const run = spawnSync(process.execPath, ['--conditions=development', '--import', 'tsx', 'server/src/cli/inbox.ts', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '../..');
 let dataDir: string;
 
 function review(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/paymentsReview.ts', ...args], {
+  const run = spawnSync(process.execPath, ['--conditions=development', '--import', 'tsx', 'server/src/cli/paymentsReview.ts', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

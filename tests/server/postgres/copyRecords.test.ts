@@ -95,7 +95,7 @@ async function fillSqlite(now: number): Promise<void> {
 }
 
 function runCopy(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/copyRecords.ts'], {
+  return spawnSync(process.execPath, ['--conditions=development', '--import', 'tsx', 'server/src/cli/copyRecords.ts'], {
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
   });

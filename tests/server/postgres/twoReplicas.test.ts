@@ -44,7 +44,7 @@ afterAll(async () => {
 function inbox(databaseUrl: string, ...args: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-inbox-'));
   try {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/inbox.ts', ...args], {
+    const run = spawnSync(process.execPath, ['--conditions=development', '--import', 'tsx', 'server/src/cli/inbox.ts', ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       encoding: 'utf8',
