@@ -3,11 +3,12 @@
  * the account's size is adopted by this browser, or, when the account has none, this browser's is saved
  * to it; a size given or forgotten later while signed in is saved too. Guests keep it in this browser only.
  */
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { formatFrameSizeParam, type FrameSize } from '@common/fit';
 import { graphql } from '@generated/gql';
 import { useCustomer } from '@/account/useAccount';
+import { cartRestoredVar } from '@/apollo/cart';
 import { frameSizeVar, useRememberedFrameSize } from '@/apollo/frameSize';
 import { useLanguage } from '@/apollo/language';
 
@@ -24,12 +25,15 @@ const keyOf = (size: FrameSize | null): string => (size ? formatFrameSizeParam(s
 export function useAccountFrameSize(): void {
   const { customer } = useCustomer();
   const language = useLanguage();
+  // What this browser saved is read after hydration: matching before it would be undone by it.
+  const restored = useReactiveVar(cartRestoredVar);
   const remembered = useRememberedFrameSize();
   const [save] = useMutation(SaveFrameSizeMutation);
   /** The customer whose account this browser has been matched with, and the size last known to be in it. */
   const matched = useRef<{ customerId: string; saved: string } | null>(null);
 
   useEffect(() => {
+    if (!restored) return;
     if (!customer) {
       matched.current = null;
       return;
@@ -55,5 +59,5 @@ export function useAccountFrameSize(): void {
       matched.current.saved = keyOf(remembered);
       void save({ variables: { size: remembered, language } }).catch(() => undefined);
     }
-  }, [customer, remembered, save, language]);
+  }, [restored, customer, remembered, save, language]);
 }
