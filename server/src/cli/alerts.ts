@@ -11,14 +11,12 @@
 import { parseArgs } from 'node:util';
 import { formatAlertCounts } from '../backInStock/report';
 import { loadConfig } from '../config';
-import { terminalJson, terminalText } from '../content/terminalText';
+import { terminalJson } from '../content/terminalText';
 import { BackInStockRecords } from '../storage/backInStockRecords';
 import { openStorefrontStorage } from '../storage/database';
+import { print, printError, runCommand } from './command';
 
 const USAGE = 'usage: npm run alerts -- [--json]';
-
-const print = (text: string) => process.stdout.write(terminalText(text));
-const printError = (text: string) => process.stderr.write(terminalText(text));
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' } } });
@@ -37,12 +35,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    printError(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -13,6 +13,7 @@ import { terminalJson, terminalText } from '../content/terminalText';
 import { formatReport, runChecks } from '../doctor';
 import { createLogger } from '../logger';
 import { connectStore } from '../storeConnection';
+import { runCommand } from './command';
 
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { json: { type: 'boolean' } } });
@@ -29,12 +30,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(terminalText(`${error instanceof Error ? error.message : String(error)}\n`));
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

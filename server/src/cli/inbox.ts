@@ -13,16 +13,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { formatMessages, subscribersCsv } from '../content/export';
-import { terminalJson, terminalLine, terminalText } from '../content/terminalText';
+import { terminalJson, terminalLine } from '../content/terminalText';
 import { openStorefrontStorage } from '../storage/database';
 import { ContentRecords } from '../storage/contentRecords';
+import { print, printError, runCommand } from './command';
 
 const USAGE = 'usage: npm run inbox -- messages [--since YYYY-MM-DD] [--limit N] [--json] | subscribers | unsubscribe EMAIL | erase EMAIL';
 const COMMANDS = ['messages', 'subscribers', 'unsubscribe', 'erase'];
-
-/** Writes text (already formatted, or not) with every terminal control escaped; line feeds kept. */
-const print = (text: string) => process.stdout.write(terminalText(text));
-const printError = (text: string) => process.stderr.write(terminalText(text));
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -69,12 +66,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    printError(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -10,15 +10,13 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { terminalJson, terminalText } from '../content/terminalText';
+import { terminalJson } from '../content/terminalText';
 import { formatOutboxList, formatOutboxMail } from '../mail/outboxReport';
 import { openStorefrontStorage } from '../storage/database';
 import { OutboxRecords } from '../storage/outboxRecords';
+import { print, printError, runCommand } from './command';
 
 const USAGE = 'usage: npm run outbox -- [--limit N] [--to EMAIL] [--json] | --show ID';
-
-const print = (text: string) => process.stdout.write(terminalText(text));
-const printError = (text: string) => process.stderr.write(terminalText(text));
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -54,12 +52,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    printError(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

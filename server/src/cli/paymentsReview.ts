@@ -11,15 +11,13 @@
 import { parseArgs } from 'node:util';
 import { formatPaymentReviews } from '../checkout/paymentReviewReport';
 import { loadConfig } from '../config';
-import { terminalJson, terminalText } from '../content/terminalText';
+import { terminalJson } from '../content/terminalText';
 import { openStorefrontStorage } from '../storage/database';
 import { PaymentCompletions } from '../storage/paymentCompletions';
 import { PaymentReviews } from '../storage/paymentReviews';
+import { print, printError, runCommand } from './command';
 
 const USAGE = 'usage: npm run payments:review -- [--since YYYY-MM-DD] [--limit N] [--json]';
-
-const print = (text: string) => process.stdout.write(terminalText(text));
-const printError = (text: string) => process.stderr.write(terminalText(text));
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -49,12 +47,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    printError(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -15,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { terminalJson, terminalLine, terminalText } from '../content/terminalText';
+import { terminalJson, terminalLine } from '../content/terminalText';
 import type { Language } from '../domain/catalog';
 import { STORE_WORD_KINDS, missingWords, type StoreWordKind } from '../domain/storeWords';
 import { createLogger } from '../logger';
@@ -26,15 +26,13 @@ import { applySeed, seedOnce } from '../translations/seeding';
 import { SEEDS } from '../translations/seeds';
 import { LOCAL_STORE_WORDS } from '../translations/seeds/localStore';
 import { WooStoreWords } from '../woo/storeWords';
+import { print, printError, runCommand } from './command';
 
 const USAGE =
   'usage: npm run translations -- missing [--language en|fr] [--json] | list [--language en|fr] [--json] | set KIND ID LANGUAGE TEXT | remove KIND ID LANGUAGE | seed local|realwoo';
 const COMMANDS = ['missing', 'list', 'set', 'remove', 'seed'];
 /** A translation is a label: one line, of a sensible length. */
 const MAX_TEXT = 200;
-
-const print = (text: string) => process.stdout.write(terminalText(text));
-const printError = (text: string) => process.stderr.write(terminalText(text));
 
 function languageOf(raw: string | undefined): Language | null {
   const upper = (raw ?? '').trim().toUpperCase();
@@ -132,12 +130,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    printError(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

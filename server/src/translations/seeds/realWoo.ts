@@ -1,6 +1,7 @@
 /**
- * Translations of the genuine store recipe's words (../shared/realwoo/catalog.json and seed.mjs):
- * its ids are the store's own, so they are found by the store's words (`npm run translations -- seed realwoo`).
+ * Translations of the words of the genuine store recipe's catalog (the realwoo recipe beside the project),
+ * kept here as data: that store's ids are its own, so they are found by the store's words
+ * (`npm run translations -- seed realwoo`).
  */
 import type { SeedWord } from './types';
 
