@@ -30,7 +30,13 @@ export default defineConfig({
   forbidOnly: CI,
   // No retries, on CI too: a test that needs one is a bug to fix, not to hide.
   retries: 0,
-  workers: CI ? 1 : undefined,
+  // One worker with and without CI=true, so `npm test` behaves the same everywhere: the shop's server
+  // and Chromium already share a 2-core machine, and a second worker only made waits miss their time.
+  // E2E_WORKERS=2 on a machine with cores to spare.
+  workers: Number(process.env.E2E_WORKERS) || 1,
+  // Explicit waits sized for a busy shared machine (Playwright's defaults are 30 s and 5 s).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
