@@ -17,6 +17,40 @@ export interface Cache {
   getOrLoad<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * What every cache driver shares: the one get-or-load. A driver only stores (find, get, set, delete);
+ * concurrent misses of one key in this process wait for one load, whose value is kept by `set` (across
+ * replicas, each may load once).
+ */
+export abstract class CacheDriver implements Cache {
+  private readonly loading = new Map<string, Promise<unknown>>();
+
+  abstract get<T>(key: string): Promise<T | undefined>;
+  abstract set<T>(key: string, value: T, ttlMs: number): Promise<void>;
+  abstract delete(key: string): Promise<void>;
+  abstract deleteByPrefix(prefix: string): Promise<void>;
+  /** The entry kept for `key`, boxed so that a kept `undefined` is told from a miss. */
+  protected abstract find(key: string): Promise<{ value: unknown } | undefined>;
+
+  async getOrLoad<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T> {
+    const hit = await this.find(key);
+    if (hit) return hit.value as T;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = (async () => {
+      try {
+        const value = await load();
+        await this.set(key, value, typeof ttlMs === 'function' ? ttlMs(value) : ttlMs);
+        return value;
+      } finally {
+        this.loading.delete(key);
+      }
+    })();
+    this.loading.set(key, promise);
+    return promise;
+  }
+}
+
 /** A view of a cache whose keys all start with `prefix:` (one namespace per use). */
 export function namespaced(cache: Cache, prefix: string): Cache {
   const k = (key: string) => `${prefix}:${key}`;

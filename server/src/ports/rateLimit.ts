@@ -1,8 +1,11 @@
 /**
  * The rate-limit port: counters of attempts per key (an address, an email) over a window. Login, the
  * site gate, contact and newsletter each use a policy of their own; the keys of one policy never mix
- * with another's.
+ * with another's. Both drivers wrap rate-limiter-flexible the same way (`FlexibleRateLimitStore`) and
+ * differ only in the limiter they build (memory or Redis).
  */
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 export interface RateLimitPolicy {
   /** Names the counters (and prefixes their keys). */
   name: string;
@@ -33,4 +36,46 @@ export interface RateLimiter {
 export interface RateLimitStore {
   /** The limiter of a policy; one per policy name for the process. */
   limiter(policy: RateLimitPolicy): RateLimiter;
+}
+
+/** One policy's counters over a rate-limiter-flexible limiter (whatever it stores them in). */
+class FlexibleRateLimiter implements RateLimiter {
+  constructor(
+    readonly policy: RateLimitPolicy,
+    private readonly limiter: RateLimiterAbstract,
+  ) {}
+
+  async consume(key: string): Promise<RateLimitDecision> {
+    try {
+      const res = await this.limiter.consume(key);
+      return { allowed: true, remaining: res.remainingPoints, retryAfterMs: 0 };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return { allowed: false, remaining: 0, retryAfterMs: rejection.msBeforeNext };
+    }
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+/** The rate-limit store of every driver: one limiter per policy name, built by the driver's `build`. */
+export class FlexibleRateLimitStore implements RateLimitStore {
+  private readonly limiters = new Map<string, RateLimiter>();
+
+  constructor(private readonly build: (policy: RateLimitPolicy) => RateLimiterAbstract) {}
+
+  limiter(policy: RateLimitPolicy): RateLimiter {
+    let limiter = this.limiters.get(policy.name);
+    if (!limiter) {
+      limiter = new FlexibleRateLimiter(policy, this.build(policy));
+      this.limiters.set(policy.name, limiter);
+    }
+    return limiter;
+  }
 }

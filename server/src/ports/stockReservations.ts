@@ -3,6 +3,8 @@
  * WooCommerce's own checkout holds stock for a pending order. Shared by every server, so two servers
  * never sell the same last unit.
  */
+import { shortItems, unitsWanted } from '../domain/reservations';
+
 export interface ReservationLine {
   /** The item's stock key (domain/checkoutQuote.ts `stockKey`). */
   item: string;
@@ -32,4 +34,36 @@ export interface StockReservations {
   holds(holder: string): Promise<boolean>;
   /** Drops `holder`'s hold (paid, declined, abandoned). */
   release(holder: string): Promise<void>;
+}
+
+/**
+ * What every reservations driver shares: the one check-and-hold. Under the items' locks, the store's
+ * stock less the others' live holds decides (domain/reservations.ts); a driver only locks and stores.
+ */
+export abstract class ReservationsDriver implements StockReservations {
+  async reserve(
+    holder: string,
+    lines: readonly ReservationLine[],
+    ttlMs: number,
+    stockOf: () => Promise<ReadonlyMap<string, number | null>>,
+  ): Promise<ReserveResult> {
+    const items = [...new Set(lines.map((line) => line.item))].sort();
+    return this.locked(items, async () => {
+      const stock = await stockOf();
+      const held = await this.heldByOthers(items, holder);
+      const wanted = unitsWanted(lines);
+      const short = shortItems(wanted, stock, held);
+      if (short.length > 0) return { ok: false, short };
+      await this.hold(holder, wanted, ttlMs);
+      return { ok: true };
+    });
+  }
+
+  /** Runs `work` holding every item's lock; `items` come sorted, so two carts never wait on each other. */
+  protected abstract locked<T>(items: readonly string[], work: () => Promise<T>): Promise<T>;
+  /** Replaces what `holder` holds by `units` (per item) for `ttlMs`; called under the items' locks. */
+  protected abstract hold(holder: string, units: ReadonlyMap<string, number>, ttlMs: number): Promise<void>;
+  abstract heldByOthers(items: readonly string[], except?: string): Promise<Map<string, number>>;
+  abstract holds(holder: string): Promise<boolean>;
+  abstract release(holder: string): Promise<void>;
 }

@@ -1,15 +1,15 @@
 /** The cache port in one process's memory: a bounded LRU with per-entry expiry (lru-cache). */
 import { LRUCache } from 'lru-cache';
-import type { Cache } from '../cache';
+import { CacheDriver } from '../cache';
 
 /** Entries kept at most; the least recently used go first. */
 const MAX_ENTRIES = 20_000;
 
-export class MemoryCache implements Cache {
+export class MemoryCache extends CacheDriver {
   private readonly entries: LRUCache<string, { value: unknown }>;
-  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(maxEntries = MAX_ENTRIES) {
+    super();
     this.entries = new LRUCache({ max: maxEntries, ttlAutopurge: false });
   }
 
@@ -30,21 +30,7 @@ export class MemoryCache implements Cache {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  async getOrLoad<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit) return hit.value as T;
-    const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
-    const promise = (async () => {
-      try {
-        const value = await load();
-        await this.set(key, value, typeof ttlMs === 'function' ? ttlMs(value) : ttlMs);
-        return value;
-      } finally {
-        this.loading.delete(key);
-      }
-    })();
-    this.loading.set(key, promise);
-    return promise;
+  protected async find(key: string): Promise<{ value: unknown } | undefined> {
+    return this.entries.get(key);
   }
 }

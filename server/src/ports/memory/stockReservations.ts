@@ -1,34 +1,22 @@
 /** Stock reservations in this process: one host. A mutex per item keeps check-and-hold atomic. */
-import { shortItems, unitsWanted } from '../../domain/reservations';
-import type { ReservationLine, ReserveResult, StockReservations } from '../stockReservations';
+import { ReservationsDriver } from '../stockReservations';
 
 interface Hold {
-  lines: readonly ReservationLine[];
+  /** Units held per item. */
+  units: ReadonlyMap<string, number>;
   expiresAt: number;
 }
 
-export class MemoryStockReservations implements StockReservations {
+export class MemoryStockReservations extends ReservationsDriver {
   private readonly byHolder = new Map<string, Hold>();
   private readonly itemLocks = new Map<string, Promise<void>>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    super();
+  }
 
-  async reserve(
-    holder: string,
-    lines: readonly ReservationLine[],
-    ttlMs: number,
-    stockOf: () => Promise<ReadonlyMap<string, number | null>>,
-  ): Promise<ReserveResult> {
-    const items = [...new Set(lines.map((line) => line.item))].sort();
-    return this.locked(items, async () => {
-      const stock = await stockOf();
-      const held = await this.heldByOthers(items, holder);
-      const wanted = unitsWanted(lines);
-      const short = shortItems(wanted, stock, held);
-      if (short.length > 0) return { ok: false, short };
-      this.byHolder.set(holder, { lines: [...lines], expiresAt: this.now() + ttlMs });
-      return { ok: true };
-    });
+  protected async hold(holder: string, units: ReadonlyMap<string, number>, ttlMs: number): Promise<void> {
+    this.byHolder.set(holder, { units, expiresAt: this.now() + ttlMs });
   }
 
   async heldByOthers(items: readonly string[], except?: string): Promise<Map<string, number>> {
@@ -37,7 +25,7 @@ export class MemoryStockReservations implements StockReservations {
     const held = new Map<string, number>();
     for (const [holder, hold] of this.byHolder) {
       if (holder === except) continue;
-      for (const line of hold.lines) if (wanted.has(line.item)) held.set(line.item, (held.get(line.item) ?? 0) + line.quantity);
+      for (const [item, units] of hold.units) if (wanted.has(item)) held.set(item, (held.get(item) ?? 0) + units);
     }
     return held;
   }
@@ -57,7 +45,7 @@ export class MemoryStockReservations implements StockReservations {
   }
 
   /** Runs `work` holding every item's mutex (taken in sorted order: no deadlock between carts). */
-  private async locked<T>(items: readonly string[], work: () => Promise<T>): Promise<T> {
+  protected async locked<T>(items: readonly string[], work: () => Promise<T>): Promise<T> {
     const previous = items.map((item) => this.itemLocks.get(item) ?? Promise.resolve());
     let done!: () => void;
     const current = new Promise<void>((resolve) => (done = resolve));

@@ -3,16 +3,16 @@
  * write on one replica (an order) invalidates the cache of all. Concurrent misses of one key within a
  * process share one load; across replicas each may load once.
  */
-import type { Cache } from '../cache';
+import { CacheDriver } from '../cache';
 import type { Redis } from './client';
 
-export class RedisCache implements Cache {
-  private readonly loading = new Map<string, Promise<unknown>>();
-
+export class RedisCache extends CacheDriver {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'cache:',
-  ) {}
+  ) {
+    super();
+  }
 
   async get<T>(key: string): Promise<T | undefined> {
     const raw = await this.redis.get(this.prefix + key);
@@ -35,22 +35,9 @@ export class RedisCache implements Cache {
     }
   }
 
-  async getOrLoad<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T> {
-    const hit = await this.get<T>(key);
-    if (hit !== undefined) return hit;
-    const pending = this.loading.get(key);
-    if (pending) return pending as Promise<T>;
-    const promise = (async () => {
-      try {
-        const value = await load();
-        await this.set(key, value, typeof ttlMs === 'function' ? ttlMs(value) : ttlMs);
-        return value;
-      } finally {
-        this.loading.delete(key);
-      }
-    })();
-    this.loading.set(key, promise);
-    return promise;
+  protected async find(key: string): Promise<{ value: unknown } | undefined> {
+    const value = await this.get(key);
+    return value === undefined ? undefined : { value };
   }
 }
 

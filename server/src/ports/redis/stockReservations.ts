@@ -5,40 +5,27 @@
  * sorted order, so two carts never wait on each other), so two replicas never sell the same last unit.
  */
 import type { Locks } from '../idempotency';
-import { shortItems, unitsWanted } from '../../domain/reservations';
-import type { ReservationLine, ReserveResult, StockReservations } from '../stockReservations';
+import { ReservationsDriver } from '../stockReservations';
 import type { Redis } from './client';
 
 /** Longest a reservation may wait for an item's lock, and hold it (covers the store's stock read). */
 const LOCK = { ttlMs: 30_000, waitMs: 30_000 };
 
-export class RedisStockReservations implements StockReservations {
+export class RedisStockReservations extends ReservationsDriver {
   constructor(
     private readonly redis: Redis,
     private readonly locks: Locks,
     private readonly prefix = 'resv:',
-  ) {}
+  ) {
+    super();
+  }
 
-  async reserve(
-    holder: string,
-    lines: readonly ReservationLine[],
-    ttlMs: number,
-    stockOf: () => Promise<ReadonlyMap<string, number | null>>,
-  ): Promise<ReserveResult> {
-    const items = [...new Set(lines.map((line) => line.item))].sort();
-    return this.locked(items, async () => {
-      const stock = await stockOf();
-      const held = await this.heldByOthers(items, holder);
-      const wanted = unitsWanted(lines);
-      const short = shortItems(wanted, stock, held);
-      if (short.length > 0) return { ok: false, short };
-      await this.release(holder);
-      const write = this.redis.multi();
-      write.set(this.holderKey(holder), JSON.stringify([...wanted]), { expiration: { type: 'PX', value: Math.ceil(ttlMs) } });
-      for (const [item, quantity] of wanted) write.hSet(this.itemKey(item), holder, String(quantity));
-      await write.exec();
-      return { ok: true };
-    });
+  protected async hold(holder: string, units: ReadonlyMap<string, number>, ttlMs: number): Promise<void> {
+    await this.release(holder);
+    const write = this.redis.multi();
+    write.set(this.holderKey(holder), JSON.stringify([...units]), { expiration: { type: 'PX', value: Math.ceil(ttlMs) } });
+    for (const [item, quantity] of units) write.hSet(this.itemKey(item), holder, String(quantity));
+    await write.exec();
   }
 
   async heldByOthers(items: readonly string[], except?: string): Promise<Map<string, number>> {
@@ -79,7 +66,7 @@ export class RedisStockReservations implements StockReservations {
   }
 
   /** Runs `work` holding every item's lock, taken one after the other in sorted order. */
-  private locked<T>(items: readonly string[], work: () => Promise<T>): Promise<T> {
+  protected locked<T>(items: readonly string[], work: () => Promise<T>): Promise<T> {
     const [first, ...rest] = items;
     if (first === undefined) return work();
     return this.locks.withLock(`${this.prefix}${first}`, LOCK, () => this.locked(rest, work));
