@@ -202,3 +202,6 @@ export function validateParams<S extends ParamSchema>(params: Params, schema: S)
 export const contextParam = { type: 'string', default: 'view', enum: ['view', 'edit'] } as const;
 export const pageParam = { type: 'integer', default: 1, minimum: 1 } as const;
 export const perPageParam = { type: 'integer', default: 10, minimum: 1, maximum: 100 } as const;
+
+/** WP_REST_Controller::get_collection_params(): what most collections register first (taxes have no `search`). */
+export const collectionParams = { context: contextParam, page: pageParam, per_page: perPageParam, search: { type: 'string' } } as const;

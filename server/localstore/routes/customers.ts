@@ -6,7 +6,7 @@
  */
 import { isPayingCustomer, loadCustomer, loadCustomers, queryCustomers, type Customer, type CustomerQuery } from '../db/customers';
 import { cannotCreate, cannotEdit, cannotList, cannotView, RestError } from '../errors';
-import { contextParam, pageParam, perPageParam, validateParams } from '../params';
+import { collectionParams, contextParam, validateParams } from '../params';
 import { createCustomer, customerCreateInput, customerUpdateInput, updateCustomer } from '../customers/writeCustomer';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeCustomer } from '../serialize/customer';
@@ -25,10 +25,7 @@ export const CUSTOMER_ROLES = [
 ] as const;
 
 const CUSTOMER_LIST_PARAMS = {
-  context: contextParam,
-  page: pageParam,
-  per_page: perPageParam,
-  search: { type: 'string' },
+  ...collectionParams,
   exclude: { type: 'array', items: 'integer' },
   include: { type: 'array', items: 'integer' },
   offset: { type: 'integer' },

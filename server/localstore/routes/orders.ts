@@ -8,7 +8,7 @@ import type { Db } from '../db/open';
 import { queryOrders, type OrderQuery } from '../db/orderQuery';
 import { loadOrder, loadOrders } from '../db/orders';
 import { cannotCreate, cannotEdit, cannotList, cannotView, invalidPostId, RestError } from '../errors';
-import { contextParam, pageParam, perPageParam, phpInt, validateParams } from '../params';
+import { contextParam, phpInt, validateParams } from '../params';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../orders/order';
 import { orderMailsFor } from '../orders/orderMails';
 import { loadOrderProduct, type OrderProduct } from '../orders/orderProduct';
@@ -18,28 +18,14 @@ import { createOrder, orderInput, updateOrder } from '../orders/writeOrder';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
 import { serializeOrder } from '../serialize/order';
 import { readStoreSettings } from '../settings/storeSettings';
+import { CRUD_ORDERBY, crudCollectionParams } from './crudParams';
 import { collectionPage, created, editable, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 
 /** wc_get_price_decimals(). */
 const PRICE_DECIMALS = 2;
 
 const ORDER_LIST_PARAMS = {
-  context: contextParam,
-  page: pageParam,
-  per_page: perPageParam,
-  search: { type: 'string' },
-  after: { type: 'string', format: 'date-time' },
-  before: { type: 'string', format: 'date-time' },
-  modified_after: { type: 'string', format: 'date-time' },
-  modified_before: { type: 'string', format: 'date-time' },
-  dates_are_gmt: { type: 'boolean', default: false },
-  exclude: { type: 'array', items: 'integer' },
-  include: { type: 'array', items: 'integer' },
-  offset: { type: 'integer' },
-  order: { type: 'string', default: 'desc', enum: ['asc', 'desc'] },
-  orderby: { type: 'string', default: 'date', enum: ['date', 'id', 'include', 'title', 'slug', 'modified'] },
-  parent: { type: 'array', items: 'integer' },
-  parent_exclude: { type: 'array', items: 'integer' },
+  ...crudCollectionParams(CRUD_ORDERBY),
   status: { type: 'array', items: 'string', itemEnum: ['any', 'trash', ...ORDER_STATUSES] },
   customer: { type: 'integer' },
   product: { type: 'integer' },

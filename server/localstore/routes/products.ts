@@ -3,10 +3,11 @@ import { loadBundlesInOrder, loadProductBundles } from '../db/products';
 import { queryProducts, type ProductOrderBy, type ProductQuery } from '../db/productQuery';
 import type { ProductRow } from '../db/rows';
 import { cannotList, cannotView, invalidPostId } from '../errors';
-import { contextParam, pageParam, perPageParam, phpFloat, validateParams, type ParamOutput } from '../params';
+import { contextParam, phpFloat, validateParams, type ParamOutput } from '../params';
 import { serializeProduct } from '../serialize/product';
 import { shopPriceDisplay } from '../tax/priceToDisplay';
 import { slugify } from '../text';
+import { CRUD_ORDERBY, crudCollectionParams } from './crudParams';
 import { writeProductStock } from './productStock';
 import { collectionPage, editable, ok, pathId, requireKey, type RestRequest, type Route, type RouteAnswer } from './route';
 import { COLLECTION_METHODS, ITEM_METHODS } from '../serialize/context';
@@ -15,31 +16,16 @@ const STATUSES = ['any', 'future', 'trash', 'draft', 'pending', 'private', 'publ
 const TAX_CLASSES = ['standard', 'reduced-rate', 'zero-rate'] as const;
 const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
 
-/** The arguments WooCommerce's CRUD controllers register for their collections, in registration order. */
-export const crudCollectionParams = <O extends readonly string[]>(orderby: O) =>
+/** The arguments products and variations add to the CRUD controllers' first. */
+const postParams = <O extends readonly string[]>(orderby: O) =>
   ({
-    context: contextParam,
-    page: pageParam,
-    per_page: perPageParam,
-    search: { type: 'string' },
-    after: { type: 'string', format: 'date-time' },
-    before: { type: 'string', format: 'date-time' },
-    modified_after: { type: 'string', format: 'date-time' },
-    modified_before: { type: 'string', format: 'date-time' },
-    dates_are_gmt: { type: 'boolean', default: false },
-    exclude: { type: 'array', items: 'integer' },
-    include: { type: 'array', items: 'integer' },
-    offset: { type: 'integer' },
-    order: { type: 'string', default: 'desc', enum: ['asc', 'desc'] },
-    orderby: { type: 'string', default: 'date', enum: orderby },
-    parent: { type: 'array', items: 'integer' },
-    parent_exclude: { type: 'array', items: 'integer' },
+    ...crudCollectionParams(orderby),
     slug: { type: 'string' },
     status: { type: 'string', default: 'any', enum: STATUSES },
   }) as const;
 
 const PRODUCT_PARAMS = {
-  ...crudCollectionParams(['date', 'id', 'include', 'title', 'slug', 'modified', 'menu_order', 'price', 'popularity', 'rating'] as const),
+  ...postParams([...CRUD_ORDERBY, 'menu_order', 'price', 'popularity', 'rating'] as const),
   type: { type: 'string', enum: ['simple', 'grouped', 'external', 'variable'] },
   sku: { type: 'string' },
   featured: { type: 'boolean' },
@@ -56,7 +42,7 @@ const PRODUCT_PARAMS = {
 } as const;
 
 export const VARIATION_PARAMS = {
-  ...crudCollectionParams(['date', 'id', 'include', 'title', 'slug', 'modified', 'menu_order'] as const),
+  ...postParams([...CRUD_ORDERBY, 'menu_order'] as const),
   sku: { type: 'string' },
   tax_class: { type: 'string', enum: TAX_CLASSES },
   on_sale: { type: 'boolean' },

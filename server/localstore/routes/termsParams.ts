@@ -1,13 +1,10 @@
 /** Collection arguments of the WooCommerce terms controller (categories and attribute terms). */
-import { contextParam, pageParam, perPageParam } from '../params';
+import { collectionParams } from '../params';
 
 const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'term_group', 'description', 'count'] as const;
 
 const common = {
-  context: contextParam,
-  page: pageParam,
-  per_page: perPageParam,
-  search: { type: 'string' },
+  ...collectionParams,
   exclude: { type: 'array', items: 'integer' },
   include: { type: 'array', items: 'integer' },
 } as const;
