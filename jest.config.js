@@ -1,6 +1,11 @@
 /** Jest: `unit` runs pure domain tests, `server` runs GraphQL and local-store tests over real SQLite. */
 /** The package's `#common/*` and `#generated/*` imports, read from the sources (Node's own resolution reads dist/). */
-const moduleNameMapper = { '^#common/(.*)$': '<rootDir>/common/$1', '^#generated/(.*)$': '<rootDir>/generated/$1' };
+// @common/*: the browser modules that tests import name the shared folder as the client does.
+const moduleNameMapper = {
+  '^#common/(.*)$': '<rootDir>/common/$1',
+  '^@common/(.*)$': '<rootDir>/common/$1',
+  '^#generated/(.*)$': '<rootDir>/generated/$1',
+};
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] };
 
 module.exports = {

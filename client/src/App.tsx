@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteName } from '@common/routes';
-import { Layout } from './components/layout/Layout';
-import { PageSpinner } from './components/common/PageSpinner';
-import { useInternalPages } from './lib/internalPages';
+import { Layout } from './layout/Layout';
+import { PageSpinner } from './ui/PageSpinner';
+import { useInternalPages } from './internal/internalPages';
 import { AfterHydration } from './ssr/AfterHydration';
 
 // Route-level code splitting: each screen is its own chunk.
@@ -15,12 +15,12 @@ const CartPage = lazy(() => import('./routes/CartPage'));
 const CheckoutPage = lazy(() => import('./routes/CheckoutPage'));
 const OrderConfirmationPage = lazy(() => import('./routes/OrderConfirmationPage'));
 const AccountPage = lazy(() => import('./routes/AccountPage'));
-const WoocsTestPage = lazy(() => import('./routes/WoocsTestPage'));
+const WoocsTestPage = lazy(() => import('./internal/WoocsTestPage'));
 const LandingPage = lazy(() => import('./routes/LandingPage'));
-const PreorderTestPage = lazy(() => import('./routes/internal/PreorderTestPage'));
-const VariationImagesTestPage = lazy(() => import('./routes/internal/VariationImagesTestPage'));
-const DebugCategoriesPage = lazy(() => import('./routes/internal/DebugCategoriesPage'));
-const ShippingTestPage = lazy(() => import('./routes/internal/ShippingTestPage'));
+const PreorderTestPage = lazy(() => import('./internal/PreorderTestPage'));
+const VariationImagesTestPage = lazy(() => import('./internal/VariationImagesTestPage'));
+const DebugCategoriesPage = lazy(() => import('./internal/DebugCategoriesPage'));
+const ShippingTestPage = lazy(() => import('./internal/ShippingTestPage'));
 const DeliveryReturnsPage = lazy(() => import('./routes/content/DeliveryReturnsPage'));
 const WarrantyPage = lazy(() => import('./routes/content/WarrantyPage'));
 const TermsPage = lazy(() => import('./routes/content/TermsPage'));

@@ -3,9 +3,9 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, type ReactNode } from 'react';
 import { App } from './App';
-import { Toaster } from './components/common/toaster';
+import { Toaster } from './ui/Toaster';
 import { SiteGate } from './gate/SiteGate';
-import { InternalPagesContext } from './lib/internalPages';
+import { InternalPagesContext } from './internal/internalPages';
 import { system } from './theme';
 
 /**

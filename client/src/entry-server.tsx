@@ -20,7 +20,7 @@ import type { ExecuteOperation, RenderedHead, RenderedPage, RenderRequest } from
 import { acceptedLanguages, pageLanguage, parseCurrencyCode, parseDestination } from '@common/preferences';
 import { createCache } from './apollo/client';
 import { RenderedPreferencesContext } from './apollo/renderedPreferences';
-import { CurrenciesQuery } from './cart/useCurrencies';
+import { CurrenciesQuery } from './currency/useCurrencies';
 import { seedSiteAccess } from './gate/useSiteAccess';
 import { initI18n, languageCode } from './i18n';
 import { Shell } from './Shell';

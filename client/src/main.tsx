@@ -7,7 +7,7 @@ import { languageVar } from './apollo/language';
 import { restoreSavedState } from './apollo/savedState';
 import './fonts';
 import { followLanguage, initI18n } from './i18n';
-import { readInternalPages } from './lib/internalPages';
+import { readInternalPages } from './internal/internalPages';
 import { Shell } from './Shell';
 import { readPageState } from './ssr/pageState';
 

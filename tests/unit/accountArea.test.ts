@@ -7,7 +7,7 @@ import {
   addressFormValues,
   billingFormSchema,
   passwordProblem,
-} from '../../client/src/forms/accountForms';
+} from '../../client/src/account/accountForms';
 import { changeEmailSchema, profileSchema } from '../../common/forms/accountSchemas';
 
 const EMPTY = {

@@ -1,7 +1,7 @@
 /** The checkout's pure rules (client/src/forms, client/src/checkout): form checks, test card checks, error texts, summary lines. */
 import { GIVEN_BACK_ERRORS, paymentErrorText } from '../../client/src/checkout/paymentErrors';
-import en from '../../client/src/i18n/checkout.en.json';
-import fr from '../../client/src/i18n/checkout.fr.json';
+import en from '../../client/src/checkout/texts/en.json';
+import fr from '../../client/src/checkout/texts/fr.json';
 import { quoteCartView, quoteLineNotice } from '../../client/src/checkout/quoteView';
 import {
   checkoutSchema,
@@ -13,7 +13,7 @@ import {
   toAddressInput,
   toFieldErrors,
   type CheckoutValues,
-} from '../../client/src/forms/checkoutForm';
+} from '../../client/src/checkout/checkoutForm';
 import {
   formatCardNumber,
   formatExpiry,
@@ -22,7 +22,7 @@ import {
   parseExpiry,
   testCardSchema,
   toTestCardInput,
-} from '../../client/src/forms/testCardForm';
+} from '../../client/src/checkout/testCardForm';
 
 const filled = (): CheckoutValues => {
   const values = emptyCheckout();

@@ -8,7 +8,7 @@ import {
 } from '../../client/src/account/authMessages';
 import { redirectTarget, isSitePath } from '../../client/src/account/redirectTarget';
 import { prefillFromCustomer, shipsElsewhere } from '../../client/src/checkout/accountPrefill';
-import { emptyCheckout } from '../../client/src/forms/checkoutForm';
+import { emptyCheckout } from '../../client/src/checkout/checkoutForm';
 import { accountProblems, registerSchema } from '../../common/forms/accountSchemas';
 import fs from 'node:fs';
 import path from 'node:path';

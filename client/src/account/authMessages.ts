@@ -4,7 +4,7 @@
  * React), so the rules are unit-tested; the forms translate the keys in the current language.
  */
 // Relative imports (not @common/, @generated/): the unit tests load this module without the client's aliases.
-import type { AccountFieldCode } from '../../../common/forms/accountSchemas';
+import type { AccountFieldCode } from '@common/forms/accountSchemas';
 import type { AccountErrorCode, PasswordSuggestion, PasswordWarning } from '../../../generated/client/graphql';
 
 /** Which form asks: the login's password rule (6) is not the registration's (8). */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
-import { toaster } from '@/components/common/toaster';
+import { toaster } from '@/ui/toaster';
 import { MeQuery, SignOutMutation } from './operations';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

@@ -7,9 +7,9 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as yup from 'yup';
-import { toaster } from '@/components/common/toaster';
-import { useAccountErrorText } from '@/components/account/useAccountErrorText';
-import { accountFieldErrors } from '@/forms/accountForms';
+import { toaster } from '@/ui/toaster';
+import { useAccountErrorText } from '@/account/useAccountErrorText';
+import { accountFieldErrors } from '@/account/accountForms';
 import type { AccountUpdate } from './useAccountUpdates';
 
 export interface AccountDialogFormOptions<V extends Record<string, string>> {

@@ -15,7 +15,7 @@ import type {
   UpdateProfileMutation as UpdateProfileData,
 } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
-import type { AccountUserError } from '@/forms/accountForms';
+import type { AccountUserError } from '@/account/accountForms';
 import { ChangeEmailMutation, ChangePasswordMutation, UpdateAddressesMutation, UpdateProfileMutation } from './operations';
 import { useAccountSession } from './useAccount';
 

@@ -15,7 +15,7 @@ import type {
   SignInInput,
 } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
-import { toaster } from '@/components/common/toaster';
+import { toaster } from '@/ui/toaster';
 import { RegisterAtCheckoutMutation, RegisterMutation, SignInMutation } from './operations';
 import { useAccountSession } from './useAccount';
 

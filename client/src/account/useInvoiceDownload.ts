@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/apollo/language';
-import { toaster } from '@/components/common/toaster';
+import { toaster } from '@/ui/toaster';
 import { downloadInvoice } from './downloadInvoice';
 
 /** `download(orderId)` saves the order's invoice; `downloading` is the order whose invoice is on its way. */

@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/apollo/language';
-import { toaster } from '@/components/common/toaster';
+import { toaster } from '@/ui/toaster';
 import type { AuthPayload } from './useAuthMutations';
 import { RequestPasswordResetMutation, ResetPasswordMutation } from './passwordResetOperations';
 import { useAccountSession } from './useAccount';

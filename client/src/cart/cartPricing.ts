@@ -5,7 +5,7 @@
  * The total is the server's subtotal or nothing: the shop never shows a total summed in the browser.
  */
 // Relative import (not @common/): the unit tests load this module without the client's aliases.
-import { roundMoney, type MoneyLike } from '../../../common/money';
+import { roundMoney, type MoneyLike } from '@common/money';
 
 /** What the server answers for one line (the selection of the CartPricing query). */
 export interface ServerPricedLine {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Availability } from '@generated/graphql';
 import { useDisplayCurrency } from '@/apollo/currency';
-import { dismissErrorToasts, toaster } from '@/components/common/toaster';
+import { dismissErrorToasts, toaster } from '@/ui/toaster';
 import { useCartActions } from './useCart';
 
 export interface AddToCartInput {

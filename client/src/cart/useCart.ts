@@ -11,7 +11,7 @@ import { useLanguage } from '@/apollo/language';
 import { graphql } from '@generated/gql';
 import { addLine, removeLine, setLineQuantity, type NewCartLine } from './cartRules';
 import { pricedCartView, type PricedCartView, type PricedLineView } from './cartPricing';
-import { useMoneyFormatter, useRepricer } from './useCurrencies';
+import { useMoneyFormatter, useRepricer } from '../currency/useCurrencies';
 
 const CartStateQuery = graphql(`
   query CartState {

@@ -4,7 +4,7 @@
  */
 // A relative import (not @generated/): the unit tests load this module without the client's aliases.
 import type { CatalogSection, ProductFilterInput, ProductSort } from '../../../generated/client/graphql';
-import { formatFrameSizeParam, parseFrameSize, type FrameSize } from '../../../common/fit';
+import { formatFrameSizeParam, parseFrameSize, type FrameSize } from '@common/fit';
 
 /** Shortest search the server accepts (OPERATION_LIMITS.minSearchLength), trimmed. */
 export const MIN_SEARCH_LENGTH = 2;

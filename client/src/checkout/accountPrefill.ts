@@ -6,7 +6,7 @@
  */
 // Relative imports (not @/, @generated/): the unit tests load this module without the client's aliases.
 import type { CustomerFieldsFragment } from '../../../generated/client/graphql';
-import { ADDRESS_FIELDS, type AddressField, type AddressValues, type CheckoutValues } from '../forms/checkoutForm';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues, type CheckoutValues } from './checkoutForm';
 
 type ProfileAddress = CustomerFieldsFragment['billing'];
 

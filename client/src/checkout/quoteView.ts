@@ -5,7 +5,7 @@
  */
 // Relative imports (not @/ or @common/): the unit tests load this module without the client's aliases.
 import { pricedCartView, type CartLineNotice, type PricedCartView } from '../cart/cartPricing';
-import type { MoneyLike } from '../../../common/money';
+import type { MoneyLike } from '@common/money';
 
 /** What the quote answers for one line (the selection of CheckoutQuoteFields). */
 export interface QuoteLine {

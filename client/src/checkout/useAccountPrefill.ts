@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import type { CustomerFieldsFragment } from '@generated/graphql';
-import type { CheckoutValues } from '@/forms/checkoutForm';
+import type { CheckoutValues } from '@/checkout/checkoutForm';
 import { prefillFromCustomer } from './accountPrefill';
 
 /**

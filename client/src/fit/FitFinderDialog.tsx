@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFrameSizeParam, parseFrameSize, type FrameSize } from '@common/fit';
 import { frameSizeVar } from '@/apollo/frameSize';
-import '@/i18n/fitGuide';
+import '@/fit/texts/index';
 import { TempleDrawing } from './TempleDrawing';
 
 interface Props {

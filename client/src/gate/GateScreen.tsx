@@ -2,7 +2,7 @@ import { Button, Center, Field, Heading, IconButton, Input, InputGroup, Stack, T
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiEye, FiEyeOff } from 'react-icons/fi';
-import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
+import { LanguageSwitch } from '@/layout/LanguageSwitch';
 import { useEnterSiteMutation } from './useSiteAccess';
 
 type GateError = 'gate.wrongPassword' | 'errors.tooManyAttempts' | 'gate.failed';

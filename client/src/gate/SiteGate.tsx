@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '@/components/common/PageSpinner';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { AfterHydration } from '@/ssr/AfterHydration';
 import { GateScreen } from './GateScreen';
 import { useSiteAccess } from './useSiteAccess';

@@ -14,11 +14,11 @@ const resources = {
   fr: { translation: { ...fr, common: { ...fr.common, shopName: SHOP_NAME } } },
   en: { translation: { ...en, common: { ...en.common, shopName: SHOP_NAME } } },
 };
-type PageTexts = typeof import('./pages.fr.json');
-type CheckoutTexts = typeof import('./checkout.fr.json');
-type AccountTexts = typeof import('./account.fr.json');
-type FitGuideTexts = typeof import('./fitGuide.fr.json');
-type TryOnTexts = typeof import('./tryOn.fr.json');
+type PageTexts = typeof import('../content/texts/fr.json');
+type CheckoutTexts = typeof import('../checkout/texts/fr.json');
+type AccountTexts = typeof import('../account/texts/fr.json');
+type FitGuideTexts = typeof import('../fit/texts/fr.json');
+type TryOnTexts = typeof import('../tryOn/texts/fr.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,5 +1,5 @@
-import '@/i18n/checkout';
-import '@/i18n/account';
+import '@/checkout/texts/index';
+import '@/account/texts/index';
 import { Box, Heading, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,13 @@ import { ACCOUNT_TABS, tabFromParam, tabPath, type AccountTab } from '@/account/
 import { useCustomer, useSignOut } from '@/account/useAccount';
 import { useCustomerOrders } from '@/account/useCustomerOrders';
 import { useInvoiceDownload } from '@/account/useInvoiceDownload';
-import { AccountDashboard } from '@/components/account/AccountDashboard';
-import { AccountDetails } from '@/components/account/AccountDetails';
-import { AddressBook } from '@/components/account/AddressBook';
-import { InvoiceList } from '@/components/account/InvoiceList';
-import { OrderList } from '@/components/account/OrderList';
-import { PageSpinner } from '@/components/common/PageSpinner';
-import { toaster } from '@/components/common/toaster';
+import { AccountDashboard } from '@/account/components/AccountDashboard';
+import { AccountDetails } from '@/account/components/AccountDetails';
+import { AddressBook } from '@/account/components/AddressBook';
+import { InvoiceList } from '@/account/components/InvoiceList';
+import { OrderList } from '@/account/components/OrderList';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { toaster } from '@/ui/toaster';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useBackInStockLink } from '@/backInStock/useBackInStock';
-import { AuthPageLayout } from '@/components/account/AuthPageLayout';
+import { AuthPageLayout } from '@/account/components/AuthPageLayout';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const TEXTS = {

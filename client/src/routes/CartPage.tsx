@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FiCheck } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCart, usePricedCart } from '@/cart/useCart';
-import { CartLineRow } from '@/components/cart/CartLineRow';
-import { PageSpinner } from '@/components/common/PageSpinner';
+import { CartLineRow } from '@/cart/components/CartLineRow';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The cart page: the lines and the order summary, priced by the server (as the sidebar). */

@@ -2,10 +2,10 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '@/account/usePasswordReset';
-import { AuthField } from '@/components/account/AuthField';
-import { AuthFormAlert } from '@/components/account/AuthFormAlert';
-import { AuthPageLayout } from '@/components/account/AuthPageLayout';
-import { AuthSwitchLink } from '@/components/account/AuthSwitchLink';
+import { AuthField } from '@/account/components/AuthField';
+import { AuthFormAlert } from '@/account/components/AuthFormAlert';
+import { AuthPageLayout } from '@/account/components/AuthPageLayout';
+import { AuthSwitchLink } from '@/account/components/AuthSwitchLink';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

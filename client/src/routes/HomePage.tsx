@@ -1,8 +1,8 @@
 import { AspectRatio, Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CollectionsCarousel } from '@/components/catalog/CollectionsCarousel';
-import { NewsletterBlock } from '@/components/common/NewsletterBlock';
+import { CollectionsCarousel } from '@/catalog/components/CollectionsCarousel';
+import { NewsletterBlock } from '@/content/NewsletterBlock';
 import { useSeo } from '@/lib/useSeo';
 
 function Tile({ to, title, text, image }: { to: string; title: string; text: string; image: string }) {

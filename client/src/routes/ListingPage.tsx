@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, SimpleGrid
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PageBreadcrumb } from '@/components/common/PageBreadcrumb';
+import { PageBreadcrumb } from '@/ui/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
@@ -19,15 +19,15 @@ import {
   type ListingState,
 } from '@/catalog/listingParams';
 import { listingErrorKind, type ListingErrorKind } from '@/catalog/listingError';
-import { ActiveFilterChips } from '@/components/catalog/ActiveFilterChips';
-import { FilterDrawer } from '@/components/catalog/FilterDrawer';
-import { FilterPanel } from '@/components/catalog/FilterPanel';
-import { MobileFilterBar } from '@/components/catalog/MobileFilterBar';
-import { ProductCard } from '@/components/catalog/ProductCard';
-import { SortSelect } from '@/components/catalog/SortSelect';
+import { ActiveFilterChips } from '@/catalog/components/ActiveFilterChips';
+import { FilterDrawer } from '@/catalog/components/FilterDrawer';
+import { FilterPanel } from '@/catalog/components/FilterPanel';
+import { MobileFilterBar } from '@/catalog/components/MobileFilterBar';
+import { ProductCard } from '@/catalog/components/ProductCard';
+import { SortSelect } from '@/catalog/components/SortSelect';
 import { useRememberedFrameSize } from '@/apollo/frameSize';
 import { FitReferenceContext } from '@/fit/fitReference';
-import { PageSpinner } from '@/components/common/PageSpinner';
+import { PageSpinner } from '@/ui/PageSpinner';
 import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 import type { CatalogSection } from '@generated/graphql';

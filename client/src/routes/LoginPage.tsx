@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AuthPageLayout } from '@/components/account/AuthPageLayout';
-import { AuthSwitchLink } from '@/components/account/AuthSwitchLink';
-import { LoginForm } from '@/components/account/LoginForm';
+import { AuthPageLayout } from '@/account/components/AuthPageLayout';
+import { AuthSwitchLink } from '@/account/components/AuthSwitchLink';
+import { LoginForm } from '@/account/components/LoginForm';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** /login: the login form and a link to /register; once signed in, on to the page asked for (AuthPageLayout). */

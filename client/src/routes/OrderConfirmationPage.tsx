@@ -1,4 +1,4 @@
-import '@/i18n/checkout';
+import '@/checkout/texts/index';
 import { Box, Button, Flex, Grid, Heading, HStack, List, Separator, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/apollo/language';
-import { useMoneyFormatter } from '@/cart/useCurrencies';
-import { PageSpinner } from '@/components/common/PageSpinner';
-import { Detail } from '@/components/order/Detail';
-import { OrderAddressCard } from '@/components/order/OrderAddressCard';
-import { OrderStatusBadge } from '@/components/order/OrderStatusBadge';
+import { useMoneyFormatter } from '@/currency/useCurrencies';
+import { PageSpinner } from '@/ui/PageSpinner';
+import { Detail } from '@/order/Detail';
+import { OrderAddressCard } from '@/order/OrderAddressCard';
+import { OrderStatusBadge } from '@/order/OrderStatusBadge';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { graphql } from '@generated/gql';
 

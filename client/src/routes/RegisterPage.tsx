@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { AuthPageLayout } from '@/components/account/AuthPageLayout';
-import { AuthSwitchLink } from '@/components/account/AuthSwitchLink';
-import { RegisterForm } from '@/components/account/RegisterForm';
+import { AuthPageLayout } from '@/account/components/AuthPageLayout';
+import { AuthSwitchLink } from '@/account/components/AuthSwitchLink';
+import { RegisterForm } from '@/account/components/RegisterForm';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** /register: the registration form and a link to /login; once signed in, on to the page asked for (AuthPageLayout). */

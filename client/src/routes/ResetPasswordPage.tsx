@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PasswordResetLinkQuery } from '@/account/passwordResetOperations';
 import { useResetPassword } from '@/account/usePasswordReset';
-import { AuthField } from '@/components/account/AuthField';
-import { AuthFormAlert } from '@/components/account/AuthFormAlert';
-import { AuthPageLayout } from '@/components/account/AuthPageLayout';
-import { AuthSwitchLink } from '@/components/account/AuthSwitchLink';
+import { AuthField } from '@/account/components/AuthField';
+import { AuthFormAlert } from '@/account/components/AuthFormAlert';
+import { AuthPageLayout } from '@/account/components/AuthPageLayout';
+import { AuthSwitchLink } from '@/account/components/AuthSwitchLink';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 type LinkProblem = 'EXPIRED' | 'INVALID';

@@ -6,13 +6,7 @@
  */
 import type { NormalizedCacheObject } from '@apollo/client';
 // Relative, not through the alias: the unit tests read this file with the server's compiler settings.
-import {
-  parseCurrencyCode,
-  parseDestination,
-  parseLanguage,
-  type ShopLanguage,
-  type ShopperDestination,
-} from '../../../common/preferences';
+import { parseCurrencyCode, parseDestination, parseLanguage, type ShopLanguage, type ShopperDestination } from '@common/preferences';
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 

@@ -2,8 +2,8 @@ import { Box, Button, CloseButton, Dialog, Fieldset, HStack, Portal, Stack, Text
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiCamera, FiCameraOff, FiDownload, FiImage } from 'react-icons/fi';
-import '@/i18n/tryOn';
-import { useValueLabel } from '@/components/catalog/useValueLabel';
+import '@/tryOn/texts/index';
+import { useValueLabel } from '@/catalog/useValueLabel';
 import { swatchBackground } from '@/lib/swatches';
 import { initialChoice, tryOnChoices, type TryOnChoice, type TryOnProduct } from './choices';
 import { clampPupilDistance, DEFAULT_PUPIL_DISTANCE_MM, PUPIL_DISTANCE_RANGE_MM } from './placement';

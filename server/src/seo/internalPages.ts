@@ -4,7 +4,7 @@
  * when they are off, as the server answered them (404), and hydrates what the server rendered.
  */
 
-/** The element's id: the client reads it (client/src/lib/internalPages.ts). */
+/** The element's id: the client reads it (client/src/internal/internalPages.ts). */
 export const INTERNAL_PAGES_ELEMENT_ID = 'internal-pages';
 
 /** The page with the setting added at the end of its head. */

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/apollo/language';
-import { toaster } from '@/components/common/toaster';
+import { toaster } from '@/ui/toaster';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -12,9 +12,9 @@ import {
   toFormErrors,
   type ContactErrorCode,
   type ContactField,
-} from './contactForm';
-import { ContentLayout } from './ContentLayout';
-import { useSendContactMessage } from './useSendContactMessage';
+} from '../../content/contactForm';
+import { ContentLayout } from '../../content/ContentLayout';
+import { useSendContactMessage } from '../../content/useSendContactMessage';
 
 interface OpeningHours {
   days: string;

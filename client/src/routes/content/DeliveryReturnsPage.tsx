@@ -1,7 +1,7 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ContentBlocks, ContentSections, type ContentBlock, type ContentSection } from './ContentSections';
-import { ContentLayout } from './ContentLayout';
+import { ContentBlocks, ContentSections, type ContentBlock, type ContentSection } from '../../content/ContentSections';
+import { ContentLayout } from '../../content/ContentLayout';
 
 interface ShippingRate {
   method: string;

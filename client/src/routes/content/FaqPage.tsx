@@ -1,8 +1,8 @@
 import { Accordion, Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ContentLayout } from './ContentLayout';
-import { RichText } from './RichText';
+import { ContentLayout } from '../../content/ContentLayout';
+import { RichText } from '../../content/RichText';
 
 interface FaqItem {
   question: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from './ContentSections';
-import { ContentLayout } from './ContentLayout';
+import { ContentSections, type ContentSection } from '../../content/ContentSections';
+import { ContentLayout } from '../../content/ContentLayout';
 
 /** /politique: the privacy policy (GDPR), with a table of contents. */
 export default function PrivacyPage() {

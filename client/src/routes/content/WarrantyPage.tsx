@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from './ContentSections';
-import { ContentLayout } from './ContentLayout';
+import { ContentSections, type ContentSection } from '../../content/ContentSections';
+import { ContentLayout } from '../../content/ContentLayout';
 
 /** /garantie: the 2-year warranty against manufacturing defects, what it covers and how to claim. */
 export default function WarrantyPage() {

@@ -1,0 +1,168 @@
+import { Checkbox, Field, Grid, GridItem } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerFieldsFragment } from '@generated/graphql';
+import { useLanguage } from '@/apollo/language';
+import { useUpdateAddresses } from '@/account/useAccountUpdates';
+import { useShippingCountries } from '@/checkout/useCheckoutQuote';
+import { CountrySelect } from '@/checkout/components/CountrySelect';
+import { useCheckoutFieldErrorText } from '@/checkout/fieldErrors';
+import { toaster } from '@/ui/toaster';
+import {
+  accountFieldErrors,
+  addressesInput,
+  addressFormValues,
+  billingFormSchema,
+  shippingFormSchema,
+  type AccountAddressValues,
+} from '@/account/accountForms';
+import { ADDRESS_FIELDS, OPTIONAL_ADDRESS_FIELDS, type AddressField } from '@/checkout/checkoutForm';
+import { AccountDialog } from './AccountDialog';
+import { AccountField } from './AccountField';
+import { useAccountErrorText } from '../useAccountErrorText';
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  company: 'organization',
+  phone: 'tel',
+  country: 'country',
+  address1: 'address-line1',
+  address2: 'address-line2',
+  city: 'address-level2',
+  postcode: 'postal-code',
+};
+const HALF_WIDTH = new Set<AddressField>(['firstName', 'lastName', 'phone', 'country', 'city', 'postcode']);
+const FORM_FIELDS: readonly string[] = [...ADDRESS_FIELDS, 'email'];
+
+/**
+ * The billing or shipping address form of the account area (spec section 5): names, phone, country
+ * (the countries the shop ships to), address, city and postcode required; company and address line 2
+ * optional. Billing also takes its email (the account's by default) and can be copied to shipping:
+ * then both are saved at once.
+ */
+export function AddressDialog({
+  kind,
+  customer,
+  onClose,
+}: {
+  kind: 'billing' | 'shipping';
+  customer: CustomerFieldsFragment;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const addressErrorText = useCheckoutFieldErrorText();
+  const accountErrorText = useAccountErrorText();
+  const countriesQuery = useShippingCountries(language);
+  const countries = {
+    countries: countriesQuery.data?.shippingCountries ?? [],
+    loading: countriesQuery.loading && !countriesQuery.data,
+    failed: !!countriesQuery.error && !countriesQuery.data,
+  };
+  const { run, running } = useUpdateAddresses();
+  const [copyToShipping, setCopyToShipping] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<AccountAddressValues>({
+    initialValues: addressFormValues(customer[kind], customer),
+    validationSchema: kind === 'billing' ? billingFormSchema : shippingFormSchema,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const copy = kind === 'billing' && copyToShipping;
+      const result = await run(addressesInput(kind, values, { copyToShipping: copy }));
+      if (result.ok) {
+        toaster.create({ title: t(`account.addresses.saved.${copy ? 'both' : kind}`), type: 'success' });
+        onClose();
+        return;
+      }
+      const { fields, form } = accountFieldErrors(result.errors, FORM_FIELDS, copy ? ['billing', 'shipping'] : [kind]);
+      formik.setErrors(fields);
+      if (form.length > 0 || Object.keys(fields).length === 0) setFailure(accountErrorText(form[0]?.code) ?? t('account.errors.generic'));
+    },
+  });
+
+  const errorOf = (field: AddressField) => {
+    if (formik.submitCount === 0) return undefined;
+    const code = formik.errors[field];
+    // The server's codes for an address field, in the checkout's words.
+    return addressErrorText(code === 'INVALID_COUNTRY' ? 'COUNTRY_NOT_SHIPPED' : code, field);
+  };
+  const label = (field: AddressField) => t(`checkout.fields.${field}`);
+
+  return (
+    <AccountDialog
+      open
+      onClose={onClose}
+      title={t(`account.addresses.dialog.${kind}Title`)}
+      formId={`${kind}-address-form`}
+      onSubmit={formik.handleSubmit}
+      submitting={running}
+      alert={failure ? { status: 'error', title: t('account.addresses.failed'), text: failure } : null}
+      size="lg"
+      testId={`${kind}-address-dialog`}
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        {ADDRESS_FIELDS.map((field) => {
+          const error = errorOf(field);
+          return (
+            <GridItem key={field} colSpan={{ base: 1, md: HALF_WIDTH.has(field) ? 1 : 2 }}>
+              {field === 'country' ? (
+                <Field.Root required invalid={!!error}>
+                  <Field.Label>
+                    {label(field)}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <CountrySelect
+                    name="country"
+                    value={formik.values.country}
+                    onChange={formik.handleChange}
+                    options={countries}
+                    autoComplete={`${kind} country`}
+                  />
+                  <Field.ErrorText color="red.600">{error}</Field.ErrorText>
+                  {countries.failed && <Field.HelperText color="red.600">{t('checkout.countries.error')}</Field.HelperText>}
+                </Field.Root>
+              ) : (
+                <AccountField
+                  name={field}
+                  label={label(field)}
+                  value={formik.values[field]}
+                  onChange={formik.handleChange}
+                  error={error}
+                  type={field === 'phone' ? 'tel' : 'text'}
+                  autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
+                  help={field === 'phone' && kind === 'shipping' ? t('account.addresses.dialog.shippingPhoneHelp') : undefined}
+                  required={!OPTIONAL_ADDRESS_FIELDS.has(field)}
+                />
+              )}
+            </GridItem>
+          );
+        })}
+        {kind === 'billing' && (
+          <GridItem colSpan={{ base: 1, md: 2 }}>
+            <AccountField
+              name="email"
+              type="email"
+              label={t('account.addresses.dialog.email')}
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              error={formik.submitCount > 0 ? accountErrorText(formik.errors.email) : undefined}
+              help={t('account.addresses.dialog.emailHelp')}
+              autoComplete="billing email"
+            />
+          </GridItem>
+        )}
+      </Grid>
+      {kind === 'billing' && (
+        <Checkbox.Root checked={copyToShipping} onCheckedChange={(details) => setCopyToShipping(details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('account.addresses.dialog.copyToShipping')}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    </AccountDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiMenu } from 'react-icons/fi';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import type { AuthView } from '@/account/components/AuthModal';
+import { CartButton } from '@/cart/components/CartButton';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
+import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NAV_LINKS } from './navLinks';
+
+// The modal's forms (formik, the rules) load when it first opens, not with every page.
+const AuthModal = lazy(() => import('@/account/components/AuthModal').then((module) => ({ default: module.AuthModal })));
+// The small screens' menu (a drawer) loads when it is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      asChild
+      fontFamily="heading"
+      fontSize={{ base: 'xl', md: '2xl' }}
+      letterSpacing="wider"
+      fontWeight="semibold"
+      _hover={{ textDecoration: 'none' }}
+    >
+      <RouterLink to="/" aria-label={`${t('common.shopName')} – ${t('common.home')}`}>
+        {t('common.shopName')}
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuUsed = useOpenedOnce(menuOpen);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+  const authUsed = useOpenedOnce(authView !== null);
+  const openAuth = (view: AuthView) => {
+    setMenuOpen(false);
+    setAuthView(view);
+  };
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="6">
+        <HStack gap="2">
+          <IconButton
+            ref={menuButton}
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            variant="ghost"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => setMenuOpen(true)}
+          >
+            <FiMenu />
+          </IconButton>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} trigger={menuButton} onOpenAuth={openAuth} />
+            </Suspense>
+          )}
+          <Logo />
+        </HStack>
+        <HStack as="nav" aria-label={t('nav.mainNavigation')} gap="6" display={{ base: 'none', lg: 'flex' }}>
+          {NAV_LINKS.map((link) => (
+            <Link
+              asChild
+              key={link.to}
+              fontSize="sm"
+              textTransform="uppercase"
+              letterSpacing="widest"
+              css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' } }}
+            >
+              <NavLink to={link.to}>{t(link.label)}</NavLink>
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="2">
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <LanguageSwitch />
+          </Box>
+          <CartButton />
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <AccountMenu onSignIn={() => openAuth('login')} />
+          </Box>
+        </HStack>
+      </Flex>
+      {authUsed && (
+        <Suspense fallback={null}>
+          <AuthModal view={authView} onViewChange={setAuthView} onClose={() => setAuthView(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
