@@ -19,7 +19,8 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { siteGatePlugin } from './gate/plugin';
 import { siteGateRoutes } from './gate/routes';
-import { createContext, type GraphQLContext, type Services } from './graphql/context';
+import type { Services } from './composition/services';
+import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
@@ -137,7 +138,7 @@ export async function createApp({
     '/readyz',
     readinessHandler(
       {
-        store: () => services.store.listProducts({ perPage: 1 }),
+        store: () => services.store.ping(),
         sharedState: () => services.state.ping(),
         database: () => services.database.ping(),
       },

@@ -336,7 +336,7 @@ describe('upstream budget', () => {
 describe('catalog cache (the shared cache port)', () => {
   const service = (cache = new RecordingCache()) => ({
     cache,
-    catalog: new CatalogService(server.services.store, loadConfig({}).sectionSlugs, namespaced(cache, 'catalog')),
+    catalog: new CatalogService(server.catalogStore, loadConfig({}).sectionSlugs, namespaced(cache, 'catalog')),
   });
   const calls = async (work: () => Promise<unknown>) => {
     const before = server.store.http.requestCount;

@@ -176,7 +176,7 @@ describe('a section past the in-memory size', () => {
 
 describe('featured products past the in-memory size', () => {
   it("come from the store's featured query, in the shop's order", async () => {
-    const featured = (await server.services.store.listProducts({ featured: true })).products;
+    const featured = (await server.catalogStore.listProducts({ featured: true })).products;
     expect(featured.length).toBeGreaterThan(0);
     const result = await server.gql<{ featuredProducts: { id: string }[] }>('{ featuredProducts(first: 3) { id } }');
     expect(result.data!.featuredProducts.map((product) => Number(product.id))).toEqual(
@@ -191,7 +191,7 @@ describe('the same listing held in memory or asked of the store', () => {
   it('gives the same pages on a smaller catalog', async () => {
     const config = loadConfig(ENV);
     // The server's own service holds the 450 products in memory; this one sends everything past 100 to the store.
-    const throughStore = new CatalogService(server.services.store, config.sectionSlugs, new MemoryCache(), { inMemoryPages: 1 });
+    const throughStore = new CatalogService(server.catalogStore, config.sectionSlugs, new MemoryCache(), { inMemoryPages: 1 });
     const inMemory = server.services.catalog;
     const cases: [ListingFilter, ProductSort, number, number][] = [
       [{}, 'RECOMMENDED', 2, 1],
