@@ -13,8 +13,8 @@ import Database from 'better-sqlite3';
 import { loadConfig } from '../server/src/config';
 import { createLogger } from '../server/src/logger';
 import { startServer } from '../server/src/server';
-import { gqlSession, type GqlSession } from '../tests/server/helpers/gqlSession';
-import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../tests/server/helpers/checkoutOps';
+import { gqlSession, type GqlSession } from '../server/testkit/gqlSession';
+import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../server/testkit/checkoutOps';
 import { percentile, positiveInt } from './figures';
 
 const PRODUCT = '310';

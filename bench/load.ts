@@ -12,11 +12,11 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../tests/server/helpers/checkoutOps';
-import { startPostgresServer } from '../tests/server/helpers/postgresServer';
-import { startRedisServer } from '../tests/server/helpers/redisServer';
-import { REPLICA_SESSION_SECRET, startSharedStore } from '../tests/server/helpers/sharedStore';
-import { startTestServer, type GraphQLResponse } from '../tests/server/helpers/testServer';
+import { PAY, PLACE, QUOTE, card, placeInput, type CartLine } from '../server/testkit/checkoutOps';
+import { startPostgresServer } from '../server/testkit/postgresServer';
+import { startRedisServer } from '../server/testkit/redisServer';
+import { REPLICA_SESSION_SECRET, startSharedStore } from '../server/testkit/sharedStore';
+import { startTestServer, type GraphQLResponse } from '../server/testkit/testServer';
 import { percentile, positiveInt } from './figures';
 
 const SCARCE = { productId: '310', variationId: '312', units: 25 };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { createLogger } from '../server/src/logger';
 import { startServer } from '../server/src/server';
-import { REGISTER, SIGN_IN } from '../tests/server/helpers/accountOps';
+import { REGISTER, SIGN_IN } from '../server/testkit/accountOps';
 import { percentile, positiveInt } from './figures';
 
 const SAMPLES = positiveInt('SIGNIN_SAMPLES', 50);

@@ -3,7 +3,7 @@
  *
  * Starts the real storefront in-process over the embedded local store (a fresh, seeded temp DATA_DIR,
  * and a stand-in for the built client's index.html: the page's head is what costs the store), then
- * views each page as a browser does (tests/server/helpers/pageViews.ts: the HTML GET, then the client's
+ * views each page as a browser does (server/testkit/pageViews.ts: the HTML GET, then the client's
  * own GraphQL documents for that page) and counts the store calls:
  *   - nothing cached: every cache emptied first (catalog, rates, responses), no refresh run;
  *   - first view: what a running shop holds (the catalog refresh's reads at start and after every order:
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { createLogger } from '../server/src/logger';
 import { startServer, type RunningServer } from '../server/src/server';
-import { gqlSession } from '../tests/server/helpers/gqlSession';
+import { gqlSession } from '../server/testkit/gqlSession';
 import {
   cartPage,
   checkoutPage,
@@ -28,7 +28,7 @@ import {
   viewPage,
   type ClientCartLine,
   type PageView,
-} from '../tests/server/helpers/pageViews';
+} from '../server/testkit/pageViews';
 
 interface ProductsAnswer {
   products: { nodes: { id: string; slug: string; variations: { id: string }[] }[] };
