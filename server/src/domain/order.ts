@@ -26,6 +26,8 @@ export interface OrderLine {
   /** Line total excluding tax (after discounts). */
   net: number;
   tax: number;
+  /** The line's tax per rate of the order (its VAT rate is read from them: domain/vatBreakdown.ts). */
+  taxes?: readonly OrderLineTax[];
   /** A variation's options as the line records them (taxonomy pa_color, value black, label Black). */
   options?: readonly OrderLineOption[];
 }
@@ -47,6 +49,22 @@ export interface OrderShippingLine {
   instanceId?: number | null;
   net: number;
   tax: number;
+  /** The line's tax per rate of the order. */
+  taxes?: readonly OrderLineTax[];
+}
+
+/** A line's tax under one of the order's rates (WooCommerce's line `taxes`). */
+export interface OrderLineTax {
+  rateId: number;
+  amount: number;
+}
+
+/** A tax rate the order applied (WooCommerce's `tax_lines`). */
+export interface OrderTaxRate {
+  rateId: number;
+  label: string;
+  /** The rate in percent (20 for French VAT); null when the store did not say (WooCommerce before 3.7). */
+  percent: number | null;
 }
 
 export interface Order {
@@ -77,6 +95,8 @@ export interface Order {
   cartTax: number;
   totalTax: number;
   total: number;
+  /** The tax rates the order applied, with their percent. */
+  taxRates?: readonly OrderTaxRate[];
 }
 
 /** Statuses in which the store counts an order as paid. */

@@ -103,6 +103,7 @@ export const wooOrder = z.object({
       instance_id: z.union([z.string(), z.number()]).nullish(),
       total: amount,
       total_tax: amount,
+      taxes: z.array(wooLineTax).nullish(),
     }),
   ),
   tax_lines: z

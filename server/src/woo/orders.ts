@@ -3,7 +3,7 @@
  * knows WooCommerce's order JSON. Writes are sent once (woo/http.ts never retries them).
  */
 import { decode } from 'html-entities';
-import type { Order, OrderDraft, OrderLineOption, OrderPayment } from '../domain/order';
+import type { Order, OrderDraft, OrderLineOption, OrderLineTax, OrderPayment } from '../domain/order';
 import { parsePrice } from '../domain/money';
 import { wooOrder, wooOrderList, type WooOrder } from './checkoutWire';
 import { gmtDate, str, toBilling, toPostal, wireBilling, wirePostal } from './addresses';
@@ -14,6 +14,14 @@ import type { WooHttpClient } from './http';
 const FIND_PAGES = 5;
 
 const amount = (raw: string | number | null | undefined) => parsePrice(raw) ?? 0;
+
+/** A line's tax per rate: WooCommerce prints each as a decimal string ("7.2"), an empty one for none. */
+function lineTaxes(taxes: WooOrder['line_items'][number]['taxes']): OrderLineTax[] {
+  return (taxes ?? []).flatMap((tax) => {
+    const value = parsePrice(tax.total);
+    return value === null ? [] : [{ rateId: tax.id, amount: value }];
+  });
+}
 
 /**
  * A variation line's options from its meta: WooCommerce records each attribute under its taxonomy
@@ -60,6 +68,7 @@ export function toOrder(order: WooOrder): Order {
       quantity: line.quantity,
       net: amount(line.total),
       tax: amount(line.total_tax),
+      taxes: lineTaxes(line.taxes),
       options: lineOptions(line.meta_data),
     })),
     shippingLines: order.shipping_lines.map((line) => ({
@@ -68,6 +77,7 @@ export function toOrder(order: WooOrder): Order {
       instanceId: Number.isSafeInteger(Number(line.instance_id)) && Number(line.instance_id) > 0 ? Number(line.instance_id) : null,
       net: amount(line.total),
       tax: amount(line.total_tax),
+      taxes: lineTaxes(line.taxes),
     })),
     discountTotal: amount(order.discount_total),
     shippingNet: amount(order.shipping_total),
@@ -75,6 +85,11 @@ export function toOrder(order: WooOrder): Order {
     cartTax: amount(order.cart_tax),
     totalTax: amount(order.total_tax),
     total: amount(order.total),
+    taxRates: (order.tax_lines ?? []).map((line) => ({
+      rateId: line.rate_id,
+      label: str(line.label),
+      percent: typeof line.rate_percent === 'number' && Number.isFinite(line.rate_percent) ? line.rate_percent : null,
+    })),
   };
 }
 
