@@ -193,23 +193,27 @@ export async function createApp({
       clientDist: config.clientDist,
       publicPaths: ['/robots.txt'],
       publicPrefixes: ['/wp-content/uploads/'],
-      renderPage,
-      internalPages: config.internalPages,
+      gateScreen: services.gate.gated ? gateScreen({ clientDist: config.clientDist, renderPage, internalPages: config.internalPages }) : undefined,
     }),
   );
   // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
   app.use(config.explorer ? explorerRouter() : explorerOffRouter());
   // The developer's outbox (OUTBOX_PAGE, off in production: its mails hold reset links).
   if (config.outboxPage) app.use(outboxPageRouter(services.mailer.outbox));
-  app.use(
-    invoiceRouter({
-      orders: services.checkout.orders,
-      includesTax: () => services.priceDisplays.cartIncludesTax(),
-      inLanguage: (order, language) => orderInLanguage(services, order, language),
-      rateLimits: services.state.rateLimits,
-      logger: services.logger,
-    }),
-  );
+  // The customers' invoices (INVOICES): off, the path is not found.
+  if (services.invoices.enabled) {
+    app.use(
+      invoiceRouter({
+        orders: services.checkout.orders,
+        includesTax: () => services.priceDisplays.cartIncludesTax(),
+        inLanguage: (order, language) => orderInLanguage(services, order, language),
+        numbers: services.invoices.numbers,
+        issuer: services.invoices.issuer,
+        rateLimits: services.state.rateLimits,
+        logger: services.logger,
+      }),
+    );
+  }
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { parseFrameSizeFields, type FrameSizeSources } from './domain/frameSize';
+import { parseSeller, type InvoiceSettings } from './invoices/sellerSettings';
 import { DEFAULT_TRY_ON_MARKER } from './domain/tryOnImages';
 
 export type CatalogSectionKey = 'MEN' | 'WOMEN' | 'OPTICAL' | 'SUNGLASSES' | 'NEW_ARRIVALS';
@@ -119,6 +120,13 @@ export interface Config {
    * production (the mails hold reset links), where the path is not found.
    */
   outboxPage: boolean;
+  /**
+   * The customers' PDF invoices (INVOICES, on by default; off, /invoices/ is not found) and the seller's
+   * legal identity they print (SELLER_LEGAL_NAME, SELLER_LEGAL_FORM, SELLER_SHARE_CAPITAL, SELLER_ADDRESS,
+   * SELLER_SIRET, SELLER_VAT_NUMBER, SELLER_RCS_CITY): required in production over a real store (WOO_URL),
+   * the demo shop's identity otherwise (server/src/invoices/sellerSettings.ts).
+   */
+  invoices: InvoiceSettings;
 }
 
 export interface StripeSettings {
@@ -438,6 +446,7 @@ const environment = z.looseObject({
   SMTP_URL: optionalText.transform((raw, ctx) => parseSmtp(raw, into(ctx))),
   MAIL_FROM: text,
   OUTBOX_PAGE: optionalText.transform((raw, ctx) => parseSwitch('OUTBOX_PAGE', raw, into(ctx))),
+  INVOICES: optionalText.transform((raw, ctx) => parseSwitch('INVOICES', raw, into(ctx))),
 });
 
 const LOG_LEVEL_PROBLEM = 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent';
@@ -461,6 +470,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const catalogRefreshSeconds = parseCatalogRefresh(env.CATALOG_REFRESH_SECONDS, env.NODE_ENV === 'test', problems);
   const woo = env.WOO_URL;
   if (woo && !/^https?:\/\//.test(woo)) problems.push("WOO_URL must be the store's http(s) address, such as https://shop.example.com");
+  const invoicesOn = parsed.data?.INVOICES ?? true;
+  const seller = parseSeller(env, { required: invoicesOn && production && Boolean(woo) }, problems);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const vars = parsed.data;
   const port = vars.PORT;
@@ -501,6 +512,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: vars.DATABASE_URL,
     mail: { smtp: vars.SMTP_URL, from: mailFrom },
     outboxPage: vars.OUTBOX_PAGE ?? !production,
+    invoices: { enabled: invoicesOn, seller },
   };
   return config;
 }

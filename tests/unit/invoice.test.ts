@@ -1,7 +1,8 @@
 /** The invoice: what it says from an order (pure), and the PDF it prints, read back as text, in both languages. */
 import { SHOP_IDENTITY } from '../../common/brand';
 import type { Order } from '../../server/src/domain/order';
-import { invoiceDocument, invoiceNumberOf } from '../../server/src/invoices/invoiceDocument';
+import { DEMO_SELLER } from '../../server/src/domain/sellerIdentity';
+import { invoiceDocument } from '../../server/src/invoices/invoiceDocument';
 import { renderInvoice } from '../../server/src/invoices/renderInvoice';
 import { pdfText } from '../helpers/pdfText';
 
@@ -36,10 +37,31 @@ const order: Order = {
   customerNote: 'Livrer à la loge, s’il vous plaît.',
   meta: {},
   lines: [
-    { id: 1, name: 'Montmartre - Noir', productId: 310, variationId: 311, sku: 'MONT-BLK', quantity: 2, net: 315, tax: 63 },
-    { id: 2, name: 'Étui en cuir', productId: 320, variationId: null, sku: '', quantity: 1, net: 25, tax: 5 },
+    {
+      id: 1,
+      name: 'Montmartre - Noir',
+      productId: 310,
+      variationId: 311,
+      sku: 'MONT-BLK',
+      quantity: 2,
+      net: 315,
+      tax: 63,
+      taxes: [{ rateId: 1, amount: 63 }],
+    },
+    {
+      id: 2,
+      name: 'Étui en cuir',
+      productId: 320,
+      variationId: null,
+      sku: '',
+      quantity: 1,
+      net: 25,
+      tax: 5,
+      taxes: [{ rateId: 1, amount: 5 }],
+    },
   ],
-  shippingLines: [{ title: 'Livraison standard', methodId: 'flat_rate', net: 4.92, tax: 0.98 }],
+  shippingLines: [{ title: 'Livraison standard', methodId: 'flat_rate', net: 4.92, tax: 0.98, taxes: [{ rateId: 1, amount: 0.98 }] }],
+  taxRates: [{ rateId: 1, label: 'TVA', percent: 20 }],
   discountTotal: 0,
   shippingNet: 4.92,
   shippingTax: 0.98,
@@ -48,30 +70,46 @@ const order: Order = {
   total: 413.9,
 };
 
+/** The shop and the demo seller; the invoice issued the day after the payment. */
+const ISSUER = { shop: SHOP_IDENTITY, seller: DEMO_SELLER };
+const ISSUE = { number: 'F-2026-000042', issuedAt: '2026-11-21T10:00:00.000Z' };
+
 async function textOf(pdf: Buffer): Promise<string> {
   return (await pdfText(pdf)).text;
 }
 
 describe('invoice document', () => {
   it('says what the order records, VAT included, in French', () => {
-    const invoice = invoiceDocument(order, 'FR', SHOP_IDENTITY);
-    expect(invoice.invoiceNumber).toBe('4242');
-    expect(invoiceNumberOf({ number: '17' })).toBe('17');
-    expect(invoice.invoiceDate).toBe('20 novembre 2026');
+    const invoice = invoiceDocument(order, 'FR', ISSUER, ISSUE);
+    // The invoice's own number and date, apart from the order's; the payment's date beside them.
+    expect(invoice.invoiceNumber).toBe('F-2026-000042');
+    expect(invoice.orderNumber).toBe('4242');
+    expect(invoice.invoiceDate).toBe('21 novembre 2026');
+    expect(invoice.orderDate).toBe('20 novembre 2026');
+    expect(invoice.paidDate).toBe('20 novembre 2026');
     expect(invoice.rows).toEqual([
       {
         name: 'Montmartre - Noir',
         sku: 'MONT-BLK',
         quantity: '2',
         unitPrice: '189,00\u00a0€',
+        vatRate: '20\u00a0%',
         vat: '63,00\u00a0€',
         total: '378,00\u00a0€',
       },
-      { name: 'Étui en cuir', sku: '', quantity: '1', unitPrice: '30,00\u00a0€', vat: '5,00\u00a0€', total: '30,00\u00a0€' },
+      {
+        name: 'Étui en cuir',
+        sku: '',
+        quantity: '1',
+        unitPrice: '30,00\u00a0€',
+        vatRate: '20\u00a0%',
+        vat: '5,00\u00a0€',
+        total: '30,00\u00a0€',
+      },
     ]);
     expect(invoice.totals).toEqual([
       { label: 'Sous-total articles', value: '408,00\u00a0€' },
-      { label: 'Livraison (Livraison standard)', value: '5,90\u00a0€' },
+      { label: 'Livraison (Livraison standard, TVA 20\u00a0%)', value: '5,90\u00a0€' },
       { label: 'Total payé', value: '413,90\u00a0€', strong: true },
       { label: 'dont TVA', value: '68,98\u00a0€' },
     ]);
@@ -84,16 +122,60 @@ describe('invoice document', () => {
       '+33 6 12 34 56 78',
     ]);
     expect(invoice.shipping).toEqual(['Hélène Lefèvre', '3 place Bellecour', '69002 Lyon', 'France']);
+    // The VAT per rate: before tax, the VAT, with it (shipping included), then the whole.
+    expect(invoice.vatSummary).toEqual([
+      { rate: '20\u00a0%', net: '344,92\u00a0€', tax: '68,98\u00a0€', gross: '413,90\u00a0€' },
+      { rate: 'Total', net: '344,92\u00a0€', tax: '68,98\u00a0€', gross: '413,90\u00a0€' },
+    ]);
+    expect(invoice.sellerLines).toEqual([
+      'Maison Lumière Démo SAS au capital de 10 000 €',
+      '12 rue de Sévigné',
+      '75004 Paris',
+      'France',
+      'SIRET 918 273 640 00014 · RCS Paris 918 273 640',
+      'N° TVA intracommunautaire FR 77 918273640',
+    ]);
+    // A consumer's invoice carries no business payment terms.
+    expect(invoice.businessTerms).toBe('');
+  });
+
+  it('splits the VAT per rate when lines carry different rates', () => {
+    const book = { id: 3, name: 'Guide d’entretien', productId: 330, variationId: null, sku: '', quantity: 1, net: 10, tax: 0.55 };
+    const invoice = invoiceDocument(
+      {
+        ...order,
+        lines: [...order.lines, { ...book, taxes: [{ rateId: 2, amount: 0.55 }] }],
+        taxRates: [...order.taxRates!, { rateId: 2, label: 'TVA réduite', percent: 5.5 }],
+        total: 424.45,
+      },
+      'FR',
+      ISSUER,
+      ISSUE,
+    );
+    expect(invoice.rows.map((row) => row.vatRate)).toEqual(['20\u00a0%', '20\u00a0%', '5,5\u00a0%']);
+    expect(invoice.vatSummary).toEqual([
+      { rate: '20\u00a0%', net: '344,92\u00a0€', tax: '68,98\u00a0€', gross: '413,90\u00a0€' },
+      { rate: '5,5\u00a0%', net: '10,00\u00a0€', tax: '0,55\u00a0€', gross: '10,55\u00a0€' },
+      { rate: 'Total', net: '354,92\u00a0€', tax: '69,53\u00a0€', gross: '424,45\u00a0€' },
+    ]);
+  });
+
+  it('gives a business customer (a company billed) the payment terms French law asks for', () => {
+    const invoice = invoiceDocument({ ...order, billing: { ...order.billing, company: 'Optique Lefèvre SARL' } }, 'FR', ISSUER, ISSUE);
+    expect(invoice.businessTerms).toContain('indemnité forfaitaire de 40 € pour frais de recouvrement');
+    expect(invoice.businessTerms).toContain("pas d'escompte pour paiement anticipé");
   });
 
   it('ships to the billing address when no other was given, and speaks English', () => {
-    const invoice = invoiceDocument({ ...order, shipping: { ...order.shipping, address1: '' }, currency: 'USD' }, 'EN', SHOP_IDENTITY);
+    const invoice = invoiceDocument({ ...order, shipping: { ...order.shipping, address1: '' }, currency: 'USD' }, 'EN', ISSUER, ISSUE);
     expect(invoice.shipping).toEqual(['Hélène Lefèvre', '8 rue de la Paix', '75002 Paris', 'France']);
-    expect(invoice.invoiceDate).toBe('20 November 2026');
+    expect(invoice.invoiceDate).toBe('21 November 2026');
     expect(invoice.rows[0]!.unitPrice).toBe('$189.00');
+    expect(invoice.rows[0]!.vatRate).toBe('20%');
+    expect(invoice.sellerLines.slice(-2)).toEqual(['SIRET 918 273 640 00014 · RCS Paris 918 273 640', 'VAT number FR 77 918273640']);
     expect(invoice.totals.map((line) => line.label)).toEqual([
       'Items subtotal',
-      'Shipping (Livraison standard)',
+      'Shipping (Livraison standard, VAT 20%)',
       'Total paid',
       'of which VAT',
     ]);
@@ -102,16 +184,22 @@ describe('invoice document', () => {
 
 describe('invoice PDF', () => {
   it('prints the numbers, lines, totals and accents in French', async () => {
-    const pdf = await renderInvoice(invoiceDocument(order, 'FR', SHOP_IDENTITY));
+    const pdf = await renderInvoice(invoiceDocument(order, 'FR', ISSUER, ISSUE));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await textOf(pdf);
     for (const expected of [
       'Maison Lumière',
       '12 rue de Sévigné',
       'Facture',
-      'N° de facture 4242',
+      'N° de facture F-2026-000042',
       'Commande n° 4242',
-      '20 novembre 2026',
+      'Payée le 20 novembre 2026',
+      'Maison Lumière Démo SAS au capital de 10 000 €',
+      'SIRET 918 273 640 00014 · RCS Paris 918 273 640',
+      'N° TVA intracommunautaire FR 77 918273640',
+      'Taux TVA',
+      'Récapitulatif de la TVA',
+      'Base HT',
       'Carte bancaire',
       'Adresse de facturation',
       'Adresse de livraison',
@@ -134,7 +222,7 @@ describe('invoice PDF', () => {
   });
 
   it('prints in English', async () => {
-    const text = await textOf(await renderInvoice(invoiceDocument(order, 'EN', SHOP_IDENTITY)));
+    const text = await textOf(await renderInvoice(invoiceDocument(order, 'EN', ISSUER, ISSUE)));
     for (const expected of [
       'Invoice',
       'Invoice number',
@@ -151,7 +239,7 @@ describe('invoice PDF', () => {
 
   it('repeats the table header on the next page of a long order', async () => {
     const lines = Array.from({ length: 40 }, (_, index) => ({ ...order.lines[0]!, id: index, name: `Monture ${index + 1}` }));
-    const text = await textOf(await renderInvoice(invoiceDocument({ ...order, lines }, 'FR', SHOP_IDENTITY)));
+    const text = await textOf(await renderInvoice(invoiceDocument({ ...order, lines }, 'FR', ISSUER, ISSUE)));
     expect(text).toContain('Monture 40');
     expect(text.match(/Article Qté/g)?.length).toBeGreaterThanOrEqual(2);
   });

@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import { attributeRoutes } from '../routes/attributes';
 import { categoryRoutes } from '../routes/categories';
 import { customerRoutes } from '../routes/customers';
+import { dataCountryRoutes } from '../routes/dataCountries';
 import { jwtAuthRoutes } from '../routes/jwtAuth';
 import { orderRoutes } from '../routes/orders';
 import { paymentGatewayRoutes } from '../routes/paymentGateways';
@@ -40,6 +41,7 @@ const ROUTES: readonly Route[] = [
   ...shippingZoneRoutes,
   ...shippingMethodRoutes,
   ...taxRoutes,
+  ...dataCountryRoutes,
   ...settingRoutes,
   ...paymentGatewayRoutes,
   ...orderRoutes,

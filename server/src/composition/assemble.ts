@@ -4,6 +4,7 @@
  * The API layer (graphql/, ssr/, the routes of app.ts) receives what this builds (services.ts); it
  * neither defines nor assembles services.
  */
+import { SHOP_IDENTITY } from '#common/brand';
 import { ProductsById } from '../catalog/productsById';
 import { scheduleCatalogRefresh } from '../catalog/refresh';
 import { CatalogService, NEW_SEARCH_LIMIT } from '../catalog/service';
@@ -31,15 +32,16 @@ import { PriceDisplays } from '../pricing/priceDisplays';
 import { PricingService } from '../pricing/service';
 import { resolveSessionSecret } from '../session/secret';
 import { BackInStockRecords } from '../storage/backInStockRecords';
+import { InvoiceNumberRecords } from '../storage/invoiceNumberRecords';
 import { ContentRecords } from '../storage/contentRecords';
-import { CredentialVersionRecords } from '../storage/credentialVersionRecords';
+import { SqlCredentialVersions } from '../ports/sql/credentialVersions';
 import { openStorefrontStorage } from '../storage/database';
 import { OutboxRecords } from '../storage/outboxRecords';
 import { PasswordResetRecords } from '../storage/passwordResetRecords';
 import { PaymentCompletions } from '../storage/paymentCompletions';
 import { PaymentReviews } from '../storage/paymentReviews';
 import { ScheduledRunRecords } from '../storage/scheduledRunRecords';
-import { DatabaseSessionStore } from '../storage/sessionStore';
+import { SqlSessionStore } from '../ports/sql/sessions';
 import { StoreTranslationRecords } from '../storage/storeTranslations';
 import type { StoreConnection } from '../storeConnection';
 import { seedOnce } from '../translations/seeding';
@@ -77,8 +79,8 @@ export async function assembleServices(config: Config, logger: Logger, store: St
   const state = config.redis
     ? await createRedisState(config.redis.url, logger)
     : createInProcessState({
-        sessions: new DatabaseSessionStore(storage.db),
-        credentials: new CredentialVersionRecords(storage.db),
+        sessions: new SqlSessionStore(storage.db),
+        credentials: new SqlCredentialVersions(storage.db),
       });
   const catalogCache = namespaced(state.cache, 'catalog');
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache, {
@@ -180,6 +182,11 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     mailer,
     passwordResets,
     backInStock,
+    invoices: {
+      enabled: config.invoices.enabled,
+      issuer: { shop: SHOP_IDENTITY, seller: config.invoices.seller },
+      numbers: new InvoiceNumberRecords(storage.db),
+    },
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,
     currencyPluginCheck: new CurrencyPluginCheck({ store: wooCatalog, plugin: currencyPlugin, currency, logger }),

@@ -14,6 +14,7 @@ import type { CheckoutServices } from '../checkout';
 import type { ContentService } from '../content/service';
 import type { CurrencyService } from '../currency/service';
 import type { SiteGate } from '../gate/siteGate';
+import type { Invoicing } from '../invoices/invoicing';
 import type { CurrencyPluginCheck } from '../internal/currencyPlugin';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -54,6 +55,8 @@ export interface Services {
   passwordResets: PasswordResets;
   /** Back-in-stock alerts: sign-ups confirmed by mail, mailed once when the store shows stock again. */
   backInStock: BackInStockAlerts;
+  /** The customers' invoices: on or off (INVOICES), the seller's identity, the numbers issued once per order. */
+  invoices: Invoicing;
   /** The work-in-progress gate (SITE_PASSWORD). */
   gate: SiteGate;
   /** The internal test pages and their own fields are served (INTERNAL_PAGES). */

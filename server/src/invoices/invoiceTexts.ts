@@ -8,6 +8,7 @@ export const INVOICE_TEXTS = {
     invoiceDate: 'Date de facture',
     orderNumber: 'Commande n°',
     orderDate: 'Date de commande',
+    paidOn: 'Payée le',
     paymentMethod: 'Moyen de paiement',
     billedTo: 'Adresse de facturation',
     shippedTo: 'Adresse de livraison',
@@ -15,6 +16,7 @@ export const INVOICE_TEXTS = {
     sku: 'Réf.',
     quantity: 'Qté',
     unitPrice: 'Prix unitaire TTC',
+    vatRate: 'Taux TVA',
     vat: 'TVA',
     total: 'Total TTC',
     shipping: 'Livraison',
@@ -26,6 +28,18 @@ export const INVOICE_TEXTS = {
     note: 'Note du client',
     thanks: 'Merci pour votre commande.',
     page: 'Page',
+    shareCapital: 'au capital de',
+    siret: 'SIRET',
+    rcs: 'RCS',
+    vatNumber: 'N° TVA intracommunautaire',
+    vatSummary: 'Récapitulatif de la TVA',
+    summaryRate: 'Taux',
+    summaryNet: 'Base HT',
+    summaryTax: 'Montant TVA',
+    summaryGross: 'Total TTC',
+    summaryTotal: 'Total',
+    businessTerms:
+      "Facture acquittée : pas d'escompte pour paiement anticipé. Client professionnel : tout retard de paiement entraîne des pénalités au taux de trois fois le taux d'intérêt légal et une indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce).",
   },
   EN: {
     title: 'Invoice',
@@ -33,6 +47,7 @@ export const INVOICE_TEXTS = {
     invoiceDate: 'Invoice date',
     orderNumber: 'Order no.',
     orderDate: 'Order date',
+    paidOn: 'Paid on',
     paymentMethod: 'Payment method',
     billedTo: 'Billing address',
     shippedTo: 'Shipping address',
@@ -40,6 +55,7 @@ export const INVOICE_TEXTS = {
     sku: 'SKU',
     quantity: 'Qty',
     unitPrice: 'Unit price incl. VAT',
+    vatRate: 'VAT rate',
     vat: 'VAT',
     total: 'Total incl. VAT',
     shipping: 'Shipping',
@@ -51,6 +67,18 @@ export const INVOICE_TEXTS = {
     note: 'Customer note',
     thanks: 'Thank you for your order.',
     page: 'Page',
+    shareCapital: 'with a share capital of',
+    siret: 'SIRET',
+    rcs: 'RCS',
+    vatNumber: 'VAT number',
+    vatSummary: 'VAT summary',
+    summaryRate: 'Rate',
+    summaryNet: 'Net',
+    summaryTax: 'VAT',
+    summaryGross: 'Gross',
+    summaryTotal: 'Total',
+    businessTerms:
+      'Invoice paid in full: no discount for early payment. Business customers: any late payment incurs penalties at three times the French legal interest rate and a fixed recovery fee of €40 (French Commercial Code, art. L441-10).',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -72,4 +100,10 @@ export function invoiceDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
     new Date(iso),
   );
+}
+
+/** A VAT rate as the language writes it: "5,5 %" (a no-break space before the sign) / "5.5%". */
+export function vatRateText(rate: number, language: Language): string {
+  const value = new Intl.NumberFormat(language === 'EN' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 3 }).format(rate);
+  return language === 'EN' ? `${value}%` : `${value}\u00a0%`;
 }

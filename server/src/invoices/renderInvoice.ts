@@ -22,11 +22,20 @@ const RULE = '#cccccc';
 
 /** The table's columns: x offset from the margin, width, alignment. */
 const COLUMNS = [
-  { key: 'name', x: 0, width: 205, align: 'left' },
-  { key: 'quantity', x: 205, width: 40, align: 'right' },
-  { key: 'unitPrice', x: 245, width: 90, align: 'right' },
-  { key: 'vat', x: 335, width: 75, align: 'right' },
+  { key: 'name', x: 0, width: 170, align: 'left' },
+  { key: 'quantity', x: 170, width: 35, align: 'right' },
+  { key: 'unitPrice', x: 205, width: 85, align: 'right' },
+  { key: 'vatRate', x: 290, width: 50, align: 'right' },
+  { key: 'vat', x: 340, width: 70, align: 'right' },
   { key: 'total', x: 410, width: 85, align: 'right' },
+] as const;
+
+/** The VAT summary's columns, right of the page like the totals. */
+const SUMMARY_COLUMNS = [
+  { key: 'rate', x: 135, width: 70 },
+  { key: 'net', x: 205, width: 95 },
+  { key: 'tax', x: 300, width: 95 },
+  { key: 'gross', x: 395, width: 100 },
 ] as const;
 
 export function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
@@ -54,6 +63,7 @@ export function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
   addresses(doc, invoice);
   table(doc, invoice);
   totals(doc, invoice);
+  vatSummary(doc, invoice);
   closing(doc, invoice);
   doc.end();
   return done;
@@ -65,7 +75,7 @@ function header(doc: Doc, invoice: InvoiceDocument): void {
   const { shop, texts } = invoice;
   doc.fillColor(INK).font('title').fontSize(26).text(shop.name, MARGIN, MARGIN);
   doc.font('body').fontSize(8.5).fillColor(MUTED);
-  for (const line of [...shop.addressLines, shop.email, shop.phone, shop.website]) doc.text(line);
+  for (const line of [...invoice.sellerLines, shop.email, shop.phone, shop.website]) doc.text(line, { width: WIDTH - 260 });
   const top = MARGIN;
   doc.font('title').fontSize(26).fillColor(INK).text(texts.title, MARGIN, top, { width: WIDTH, align: 'right' });
   const meta: [string, string][] = [
@@ -73,6 +83,7 @@ function header(doc: Doc, invoice: InvoiceDocument): void {
     [texts.invoiceDate, invoice.invoiceDate],
     [texts.orderNumber, invoice.orderNumber],
     [texts.orderDate, invoice.orderDate],
+    ...(invoice.paidDate ? [[texts.paidOn, invoice.paidDate] as [string, string]] : []),
     [texts.paymentMethod, invoice.paymentMethod],
     [texts.currency, invoice.currency],
   ];
@@ -112,7 +123,14 @@ function addresses(doc: Doc, invoice: InvoiceDocument): void {
 
 function tableHeader(doc: Doc, invoice: InvoiceDocument): void {
   const { texts } = invoice;
-  const labels = { name: texts.item, quantity: texts.quantity, unitPrice: texts.unitPrice, vat: texts.vat, total: texts.total };
+  const labels = {
+    name: texts.item,
+    quantity: texts.quantity,
+    unitPrice: texts.unitPrice,
+    vatRate: texts.vatRate,
+    vat: texts.vat,
+    total: texts.total,
+  };
   const y = doc.y;
   doc.font('bold').fontSize(8.5).fillColor(INK);
   for (const column of COLUMNS) doc.text(labels[column.key], MARGIN + column.x, y, { width: column.width, align: column.align });
@@ -167,6 +185,27 @@ function totals(doc: Doc, invoice: InvoiceDocument): void {
   }
 }
 
+/** The VAT per rate (before tax, VAT, with it), as French invoices must show it. */
+function vatSummary(doc: Doc, invoice: InvoiceDocument): void {
+  const { texts } = invoice;
+  if (doc.y > PAGE.height - MARGIN - 40 - 14 * (invoice.vatSummary.length + 2)) doc.addPage();
+  doc.y += 14;
+  doc.font('bold').fontSize(9).fillColor(INK).text(texts.vatSummary, MARGIN, doc.y, { width: WIDTH });
+  doc.y += 4;
+  const headings = { rate: texts.summaryRate, net: texts.summaryNet, tax: texts.summaryTax, gross: texts.summaryGross };
+  const rows = [headings, ...invoice.vatSummary];
+  rows.forEach((row, index) => {
+    const y = doc.y;
+    const strong = index === 0 || index === rows.length - 1;
+    doc
+      .font(strong ? 'bold' : 'body')
+      .fontSize(8.5)
+      .fillColor(INK);
+    for (const column of SUMMARY_COLUMNS) doc.text(row[column.key], MARGIN + column.x, y, { width: column.width, align: 'right' });
+    doc.y = y + 13;
+  });
+}
+
 function closing(doc: Doc, invoice: InvoiceDocument): void {
   doc.moveDown(1.5);
   if (invoice.customerNote) {
@@ -175,4 +214,8 @@ function closing(doc: Doc, invoice: InvoiceDocument): void {
     doc.moveDown(1);
   }
   doc.font('title').fontSize(14).fillColor(INK).text(invoice.texts.thanks, MARGIN, doc.y, { width: WIDTH });
+  if (invoice.businessTerms) {
+    doc.moveDown(1);
+    doc.font('body').fontSize(7.5).fillColor(MUTED).text(invoice.businessTerms, MARGIN, doc.y, { width: WIDTH });
+  }
 }

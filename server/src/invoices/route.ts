@@ -1,17 +1,18 @@
 /**
  * `GET /invoices/{orderId}.pdf?lang=fr|en`: a paid order's invoice, for the customer who owns it.
  * Anyone else — a guest, another customer, a guessed or malformed id, an order not paid yet — gets the
- * same 404, so order ids reveal nothing. Rendered on demand from the store's order (nothing is kept).
+ * same 404, so order ids reveal nothing. Rendered on demand from the store's order; the first download
+ * issues the invoice (its number and date, kept in the storefront database), later ones print the same.
  */
 import { Router, type Request, type Response } from 'express';
-import { SHOP_IDENTITY } from '#common/brand';
 import type { Language } from '../domain/catalog';
 import { isPaid, type Order } from '../domain/order';
 import type { Logger } from '../logger';
 import type { RateLimitStore } from '../ports/rateLimit';
 import type { WooOrders } from '../woo/orders';
 import { StoreError } from '../woo/errors';
-import { invoiceDocument } from './invoiceDocument';
+import { invoiceDocument, type InvoiceIssuer } from './invoiceDocument';
+import type { InvoiceNumbers } from './invoicing';
 import { renderInvoice } from './renderInvoice';
 
 /** Downloads per address: generous for a customer, a wall for a scraper guessing ids. */
@@ -23,15 +24,29 @@ export interface InvoiceRouteDeps {
   includesTax: () => Promise<boolean>;
   /** The order with its store words (variation names, shipping and payment titles) in the invoice's language. */
   inLanguage?: (order: Order, language: Language) => Promise<Order>;
+  /** Allocates an order's invoice number once (the same number ever after). */
+  numbers: InvoiceNumbers;
+  /** The shop and the seller's legal identity (SELLER_* settings). */
+  issuer: InvoiceIssuer;
   rateLimits: RateLimitStore;
   logger: Logger;
+  now?: () => Date;
 }
 
 function plain(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain').setHeader('Cache-Control', 'no-store').send(text);
 }
 
-export function invoiceRouter({ orders, includesTax, inLanguage, rateLimits, logger }: InvoiceRouteDeps): Router {
+export function invoiceRouter({
+  orders,
+  includesTax,
+  inLanguage,
+  numbers,
+  issuer,
+  rateLimits,
+  logger,
+  now = () => new Date(),
+}: InvoiceRouteDeps): Router {
   const limiter = rateLimits.limiter(INVOICE_LIMIT);
   const router = Router();
   router.get('/invoices/:file', async (req: Request, res: Response) => {
@@ -48,8 +63,8 @@ export function invoiceRouter({ orders, includesTax, inLanguage, rateLimits, log
     try {
       const [order, withTax] = await Promise.all([orders.get(orderId), includesTax()]);
       if (!order || order.customerId !== customerId || !isPaid(order)) return plain(res, 404, 'Not found');
-      const shown = inLanguage ? await inLanguage(order, language) : order;
-      const pdf = await renderInvoice(invoiceDocument(shown, language, SHOP_IDENTITY, withTax));
+      const [shown, issue] = await Promise.all([inLanguage ? inLanguage(order, language) : order, numbers.issue(order, now())]);
+      const pdf = await renderInvoice(invoiceDocument(shown, language, issuer, issue, withTax));
       res
         .status(200)
         .type('application/pdf')

@@ -60,7 +60,8 @@ type SkippedWhenPresent =
   | 'outbox'
   | 'password_resets'
   | 'store_translations'
-  | 'back_in_stock_alerts';
+  | 'back_in_stock_alerts'
+  | 'invoice_numbers';
 
 /** Copies `rows` into `table`, skipping every row whose key (or unique address, idempotency key) the target holds. */
 async function copySkippingPresent(target: Target, table: SkippedWhenPresent, rows: readonly object[], read = rows.length) {
@@ -154,7 +155,7 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     source.selectFrom('store_translations').selectAll().execute(),
   ]);
   const live = sessions.filter((session) => Number(session.expires_at) > now.getTime());
-  const [mails, resets, alerts] = await Promise.all([
+  const [mails, resets, alerts, invoices] = await Promise.all([
     // Mails kept or still to send: the target numbers them after its own (a second run finds them by instant and subject).
     source
       .selectFrom('outbox')
@@ -195,6 +196,8 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
       .where('state', 'in', ['pending', 'confirmed'])
       .orderBy('id')
       .execute(),
+    // Invoice numbers issued: an order keeps its number after the move (the target's own wins).
+    source.selectFrom('invoice_numbers').selectAll().orderBy('year').orderBy('sequence').execute(),
   ]);
   return target.transaction().execute(async (trx) => ({
     contact_messages: await copyContactMessages(source, trx),
@@ -209,5 +212,6 @@ export async function copyRecords(source: StorefrontDatabase, target: Storefront
     password_resets: await copySkippingPresent(trx, 'password_resets', resets),
     store_translations: await copySkippingPresent(trx, 'store_translations', translations),
     back_in_stock_alerts: await copySkippingPresent(trx, 'back_in_stock_alerts', alerts),
+    invoice_numbers: await copySkippingPresent(trx, 'invoice_numbers', invoices),
   }));
 }

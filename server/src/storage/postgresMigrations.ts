@@ -175,6 +175,20 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX back_in_stock_alerts_created_at ON back_in_stock_alerts (created_at);
     `,
   },
+  {
+    version: 6,
+    description: 'invoice numbers: one per paid order, in a yearly series without a gap (server/src/invoices/)',
+    sql: `
+      CREATE TABLE invoice_numbers (
+        order_id integer PRIMARY KEY,
+        order_number text NOT NULL,
+        year integer NOT NULL,
+        sequence integer NOT NULL CHECK (sequence >= 1),
+        issued_at text NOT NULL,
+        UNIQUE (year, sequence)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the latest version; returns the versions applied by this call. */

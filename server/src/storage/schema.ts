@@ -141,6 +141,15 @@ export interface BackInStockAlertsTable {
   confirmed_at: string | null;
 }
 
+/** An invoice's number (`server/src/invoices/`): one per order, a yearly series without a gap. */
+export interface InvoiceNumbersTable {
+  order_id: number;
+  order_number: string;
+  year: number;
+  sequence: number;
+  issued_at: string;
+}
+
 export interface StorefrontTables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -154,6 +163,7 @@ export interface StorefrontTables {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   back_in_stock_alerts: BackInStockAlertsTable;
+  invoice_numbers: InvoiceNumbersTable;
 }
 
 /** The storefront database, over SQLite or PostgreSQL. */

@@ -249,6 +249,24 @@ const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX back_in_stock_alerts_created_at ON back_in_stock_alerts(created_at);
     `,
   },
+  {
+    version: 11,
+    description: 'invoice numbers: one per paid order, in a yearly series without a gap (server/src/invoices/)',
+    sql: `
+      CREATE TABLE invoice_numbers (
+        -- The store's order id: one invoice per order, its number kept for good.
+        order_id INTEGER PRIMARY KEY,
+        -- The store's order number, printed beside the invoice's (the bookkeeper's cross-reference).
+        order_number TEXT NOT NULL,
+        -- The series (the year of issue in Paris) and the count within it: F-2026-000123.
+        year INTEGER NOT NULL,
+        sequence INTEGER NOT NULL CHECK (sequence >= 1),
+        -- ISO 8601 (UTC): when the invoice was issued (its date).
+        issued_at TEXT NOT NULL,
+        UNIQUE (year, sequence)
+      );
+    `,
+  },
 ];
 
 export const STOREFRONT_SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -13,6 +13,7 @@ import { CredentialVersionRecords } from '../../../server/src/storage/credential
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
 import { PaymentReviews } from '../../../server/src/storage/paymentReviews';
 import { PaymentCompletions } from '../../../server/src/storage/paymentCompletions';
+import { InvoiceNumberRecords } from '../../../server/src/storage/invoiceNumberRecords';
 import { ScheduledRunRecords } from '../../../server/src/storage/scheduledRunRecords';
 import { TestCardIntents } from '../../../server/src/storage/testCardIntents';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgresServer';
@@ -91,6 +92,7 @@ async function fillSqlite(now: number): Promise<void> {
     const credentials = new CredentialVersionRecords(db);
     await credentials.bump(7);
     await credentials.bump(7);
+    await new InvoiceNumberRecords(db).issue({ id: 41, number: '41' }, new Date(now - HOUR));
   });
 }
 
@@ -134,11 +136,15 @@ test('copies every table into PostgreSQL, leaves expired sessions behind, and co
       { productId: 417, variationId: 0, productName: 'Pont-Neuf', confirmed: 1, pending: 1 },
     ]);
     expect((await new BackInStockRecords(db).byToken('a'.repeat(64)))?.state).toBe('confirmed');
+    // An issued invoice keeps its number: the next order's follows it.
+    const invoices = new InvoiceNumberRecords(db);
+    const kept = (await invoices.find(41))!;
+    expect((await invoices.issue({ id: 42, number: '42' }, new Date(kept.issuedAt))).number).toBe(kept.number.replace(/1$/, '2'));
   });
 
   const again = runCopy({ DATABASE_URL: databaseUrl });
   expect(again.status).toBe(0);
-  expect(again.stdout.match(/\s(\d+) written/g)?.map((count) => count.trim())).toEqual(Array(12).fill('0 written')); // one line per table
+  expect(again.stdout.match(/\s(\d+) written/g)?.map((count) => count.trim())).toEqual(Array(13).fill('0 written')); // one line per table
   await withStorage({ databaseUrl }, async ({ db }) => {
     expect(await new ContentRecords(db).contactMessages()).toHaveLength(2);
   });
