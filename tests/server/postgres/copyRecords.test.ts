@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BackInStockRecords } from '../../../server/src/storage/backInStockRecords';
 import { ContentRecords } from '../../../server/src/storage/contentRecords';
-import { CredentialVersionRecords } from '../../../server/src/storage/credentialVersionRecords';
+import { SqlCredentialVersions } from '../../../server/src/ports/sql/credentialVersions';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
 import { PaymentReviews } from '../../../server/src/storage/paymentReviews';
 import { PaymentCompletions } from '../../../server/src/storage/paymentCompletions';
@@ -89,7 +89,7 @@ async function fillSqlite(now: number): Promise<void> {
     await alerts.pending({ ...wait, email: 'Ana@example.fr', emailKey: 'ana@example.fr', tokenHash: 'a'.repeat(64) }, new Date(now - HOUR));
     await alerts.confirm('a'.repeat(64), new Date(now - HOUR));
     await alerts.pending({ ...wait, email: 'bob@example.fr', emailKey: 'bob@example.fr', tokenHash: 'b'.repeat(64) }, new Date(now - HOUR));
-    const credentials = new CredentialVersionRecords(db);
+    const credentials = new SqlCredentialVersions(db);
     await credentials.bump(7);
     await credentials.bump(7);
     await new InvoiceNumberRecords(db).issue({ id: 41, number: '41' }, new Date(now - HOUR));
@@ -109,7 +109,7 @@ test('copies every table into PostgreSQL, leaves expired sessions behind, and co
   // The target already holds one of the messages (an earlier, interrupted move) and a newer credentials version.
   await withStorage({ databaseUrl }, async ({ db }) => {
     await new ContentRecords(db).saveContactMessage(message, new Date(now - 2 * HOUR));
-    const credentials = new CredentialVersionRecords(db);
+    const credentials = new SqlCredentialVersions(db);
     for (let bump = 0; bump < 3; bump += 1) await credentials.bump(7);
   });
 
@@ -130,7 +130,7 @@ test('copies every table into PostgreSQL, leaves expired sessions behind, and co
     expect((await new PaymentCompletions(db).all()).map((pending) => [pending.orderId, pending.paymentId])).toEqual([[41, 'pi_local_1']]);
     expect((await new PaymentReviews(db).list()).map((review) => [review.paymentId, review.reason])).toEqual([['pi_local_0', 'sold_out']]);
     // The target's version was newer: a password changed there keeps other sessions signed out.
-    expect(await new CredentialVersionRecords(db).current(7)).toBe(3);
+    expect(await new SqlCredentialVersions(db).current(7)).toBe(3);
     // Back-in-stock waits keep their state (a confirmed one stays confirmed) and their token.
     expect(await new BackInStockRecords(db).counts()).toEqual([
       { productId: 417, variationId: 0, productName: 'Pont-Neuf', confirmed: 1, pending: 1 },

@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { SessionData } from 'express-session';
 import { BackInStockRecords } from '../../../server/src/storage/backInStockRecords';
 import { ContentRecords } from '../../../server/src/storage/contentRecords';
-import { CredentialVersionRecords } from '../../../server/src/storage/credentialVersionRecords';
+import { SqlCredentialVersions } from '../../../server/src/ports/sql/credentialVersions';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
 import { PaymentCompletions } from '../../../server/src/storage/paymentCompletions';
 import { ScheduledRunRecords } from '../../../server/src/storage/scheduledRunRecords';
-import { DatabaseSessionStore } from '../../../server/src/storage/sessionStore';
+import { SqlSessionStore } from '../../../server/src/ports/sql/sessions';
 import { TestCardIntents } from '../../../server/src/storage/testCardIntents';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgresServer';
 
@@ -236,7 +236,7 @@ describe.each(ENGINES)('the storefront database over %s', (engineName, makeEngin
 
   describe('credentials versions', () => {
     it('gives two password changes at once two versions', async () => {
-      const versions = [new CredentialVersionRecords(a.db), new CredentialVersionRecords(b.db)];
+      const versions = [new SqlCredentialVersions(a.db), new SqlCredentialVersions(b.db)];
       expect(await versions[0]!.current(7)).toBe(0);
       expect((await Promise.all([versions[0]!.bump(7), versions[1]!.bump(7)])).sort()).toEqual([1, 2]);
       expect(await versions[1]!.current(7)).toBe(2);
@@ -250,7 +250,7 @@ describe.each(ENGINES)('the storefront database over %s', (engineName, makeEngin
 
     it('shares a session between processes until it expires, is destroyed or pruned', async () => {
       let clock = Date.parse('2026-06-15T12:00:00Z');
-      const stores = [new DatabaseSessionStore(a.db, () => clock), new DatabaseSessionStore(b.db, () => clock)];
+      const stores = [new SqlSessionStore(a.db, () => clock), new SqlSessionStore(b.db, () => clock)];
       try {
         const data = { cookie: { expires: new Date(clock + 60_000), originalMaxAge: 60_000 }, customerId: 7 } as unknown as SessionData;
         await call<void>((done) => stores[0]!.set('s1', data, done));

@@ -1,8 +1,8 @@
-/** Credentials versions in the storefront database (`customer_credentials`), beside the sessions. */
-import type { CredentialVersions } from '../ports/credentialVersions';
-import type { StorefrontDatabase } from './schema';
+/** Credentials versions in the storefront database (`customer_credentials`, SQLite or PostgreSQL), beside the sessions. */
+import type { CredentialVersions } from '../credentialVersions';
+import type { StorefrontDatabase } from '../../storage/schema';
 
-export class CredentialVersionRecords implements CredentialVersions {
+export class SqlCredentialVersions implements CredentialVersions {
   constructor(
     private readonly db: StorefrontDatabase,
     private readonly now: () => number = Date.now,

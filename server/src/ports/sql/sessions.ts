@@ -6,7 +6,7 @@
  */
 import session from 'express-session';
 import type { SessionData } from 'express-session';
-import type { StorefrontDatabase } from './schema';
+import type { StorefrontDatabase } from '../../storage/schema';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -21,7 +21,7 @@ function answer<T>(work: Promise<T>, callback: Callback<T> | undefined): void {
   );
 }
 
-export class DatabaseSessionStore extends session.Store {
+export class SqlSessionStore extends session.Store {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
