@@ -56,6 +56,8 @@ export type AccountErrorCode =
   | 'INVALID_PHONE'
   /** The postcode holds characters a postcode cannot. */
   | 'INVALID_POSTCODE'
+  /** A state that is not one of the country's states (Country.states). */
+  | 'INVALID_STATE'
   /** Signed out meanwhile (the session ended): sign in again. */
   | 'NOT_SIGNED_IN'
   /** The confirmation differs from the password. */
@@ -114,6 +116,11 @@ export type AddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Postcode: letters, digits, spaces and hyphens (at most 20). */
   postcode: Scalars['String']['input'];
+  /**
+   * The state's code within the country (CA, NY...), one of the country's `Country.states`: required when the
+   * country has states (REQUIRED, or INVALID_STATE for a code the country does not have), ignored otherwise.
+   */
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The shopper's answer to the test card's 3-D Secure challenge (payment status REQUIRES_ACTION). */
@@ -241,6 +248,12 @@ export type CartPricing = {
   __typename?: 'CartPricing';
   /** Whether every line can be bought as it is. */
   allAvailable: Scalars['Boolean']['output'];
+  /**
+   * How far the cart is from the store's free shipping (its free-shipping method's minimum, for the
+   * destination's zone, or the shop's own zone before the shopper says where), decided as the checkout
+   * decides it; null when that zone has no free shipping an amount can reach.
+   */
+  freeShipping?: Maybe<FreeShippingProgress>;
   /** One entry per input line, in the same order. */
   lines: Array<PricedCartLine>;
   /** Sum of the available lines' totals, shown as the lines are (shipping is computed at checkout). */
@@ -335,6 +348,8 @@ export type CheckoutErrorCode =
   | 'INVALID_PHONE'
   /** The postcode holds characters a postcode cannot. */
   | 'INVALID_POSTCODE'
+  /** The state is not one of the country's states (Country.states). */
+  | 'INVALID_STATE'
   /** The store refused to create the order. */
   | 'ORDER_FAILED'
   /** A line cannot be bought: not enough stock left (others hold it), gone, or out of stock. */
@@ -401,12 +416,20 @@ export type CheckoutQuote = {
   lines: Array<CheckoutLine>;
   /** Whether the checkout can be placed: lines available, a destination the shop ships to, a method chosen. */
   ready: Scalars['Boolean']['output'];
-  /** The chosen method, when it is one of `shippingMethods`. */
+  /**
+   * The method priced: the one asked for when it is one of `shippingMethods`; else, with
+   * `useSuggestedShippingMethod`, the suggested one; else null.
+   */
   shippingMethod?: Maybe<ShippingMethod>;
   /** Shipping methods for the destination (empty without a country, or when nothing ships there). */
   shippingMethods: Array<ShippingMethod>;
   /** Shipping, shown as the items are (zero until a method is chosen). */
   shippingTotal: Money;
+  /**
+   * The method the shop chooses for the shopper: the cheapest of `shippingMethods` as shown (free shipping
+   * when the cart reaches it; a pickup at the shop only when nothing is delivered). Null without methods.
+   */
+  suggestedShippingMethodId?: Maybe<Scalars['ID']['output']>;
   /** Whether the lines, items and shipping include VAT or are before tax (woocommerce_tax_display_cart). */
   taxDisplay: TaxDisplay;
   /** VAT per rate. */
@@ -431,6 +454,13 @@ export type CheckoutQuoteInput = {
   postcode?: InputMaybe<Scalars['String']['input']>;
   /** The chosen shipping method's id, from a previous quote. */
   shippingMethodId?: InputMaybe<Scalars['ID']['input']>;
+  /** Destination state's code within the country (CA for California: see Country.states); zones of a state need it. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Price the suggested method (`suggestedShippingMethodId`) when `shippingMethodId` is not given or does not
+   * ship to the destination (any more): the checkout then shows a total with the shop's choice of method.
+   */
+  useSuggestedShippingMethod?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** An account made inside the checkout: the email becomes the username. */
@@ -443,6 +473,17 @@ export type CheckoutRegisterInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Password: 8 to 200 characters. */
   password: Scalars['String']['input'];
+};
+
+/** A colour suggested while typing. */
+export type ColorSuggestion = {
+  __typename?: 'ColorSuggestion';
+  /** Its name in the requested language. */
+  label: Scalars['String']['output'];
+  /** How many products of the catalog carry it. */
+  productCount: Scalars['NonNegativeInt']['output'];
+  /** The colour's value, as the listing's `colors` filter takes it (/collections?color=value). */
+  value: Scalars['String']['output'];
 };
 
 /** Which order's payment to verify with the provider (an order this session may read, else NOT_FOUND). */
@@ -504,6 +545,20 @@ export type Country = {
   /** ISO 3166-1 alpha-2 code. */
   code: Scalars['String']['output'];
   /** Name in the requested language. */
+  name: Scalars['String']['output'];
+  /**
+   * The country's states or provinces as the store lists them (WooCommerce's data/countries), sorted by
+   * name; empty when the country has none. An address in a country with states must name one.
+   */
+  states: Array<CountryState>;
+};
+
+/** A state or province of a country. */
+export type CountryState = {
+  __typename?: 'CountryState';
+  /** The state's code within its country (CA for California), as addresses and zones (US:CA) name it. */
+  code: Scalars['String']['output'];
+  /** Its name, as the store gives it. */
   name: Scalars['String']['output'];
 };
 
@@ -772,6 +827,17 @@ export type FrameSizeInput = {
   lensWidth: Scalars['Float']['input'];
   /** Length of a temple, when known (null: not compared). */
   templeLength?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The cart's progress towards free shipping, in the display currency. */
+export type FreeShippingProgress = {
+  __typename?: 'FreeShippingProgress';
+  /** Whether the cart ships free. */
+  reached: Scalars['Boolean']['output'];
+  /** What the items still lack to ship free; 0 once reached. */
+  remaining: Money;
+  /** The minimum order (the items as the cart shows them) that ships free; 0 when the zone always ships free. */
+  threshold: Money;
 };
 
 /** An image of a product or variation. */
@@ -1569,6 +1635,17 @@ export type ProductSort =
   /** The shop's own order (menu order, then name). */
   | 'RECOMMENDED';
 
+/** A product suggested while typing. */
+export type ProductSuggestion = {
+  __typename?: 'ProductSuggestion';
+  /** What matched. */
+  matchedOn: SuggestionField;
+  /** The text that matched, in the requested language: the name, the reference or the colour's name. */
+  matchedText: Scalars['String']['output'];
+  /** The product (its page is /products/:slug). */
+  product: Product;
+};
+
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
@@ -1623,6 +1700,14 @@ export type Query = {
   product?: Maybe<Product>;
   /** A page of published products for a listing screen, filtered, sorted and paged by the server. */
   products: ProductConnection;
+  /**
+   * Suggestions while the shopper types in the header's search: products whose name, reference (SKU) or
+   * colour holds every word typed (accents and case ignored), and the colours whose name does. Computed
+   * over the catalog the server holds, never a store call per keystroke. `query` must hold 2 to 100
+   * characters once trimmed (BAD_USER_INPUT otherwise); each client address may ask 120 times a minute
+   * (RATE_LIMITED). The listing's own search (`products(filter: {search})`) is where "see all" leads.
+   */
+  searchSuggestions: SearchSuggestions;
   /**
    * The countries the shop ships to: the union of its shipping zones' locations (countries, the country
    * of each state, postcode zones' countries, continents expanded to their countries), sorted by name in
@@ -1730,6 +1815,16 @@ export type QueryProductsArgs = {
 
 
 /** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
+export type QuerySearchSuggestionsArgs = {
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  destination?: InputMaybe<DestinationInput>;
+  first?: InputMaybe<Scalars['PositiveInt']['input']>;
+  language?: InputMaybe<Language>;
+  query: Scalars['String']['input'];
+};
+
+
+/** The read entry points of the storefront. Domain files add their fields with `extend type Query`. */
 export type QueryShippingCountriesArgs = {
   language?: InputMaybe<Language>;
 };
@@ -1741,6 +1836,7 @@ export type QueryShippingMethodsArgs = {
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   language?: InputMaybe<Language>;
   postcode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1765,8 +1861,12 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   /** Password: 8 to 200 characters with a lower-case letter, an upper-case letter and a digit. */
   password: Scalars['String']['input'];
-  /** Username: 3 to 60 letters, digits or underscores, not taken (USERNAME_EXISTS). */
-  username: Scalars['String']['input'];
+  /**
+   * Username, optional: 3 to 60 letters, digits or underscores, not taken (USERNAME_EXISTS). Left out
+   * (null or empty), the store makes one from the email as WooCommerce does (its local part, with a
+   * number added when taken).
+   */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The forgotten-password form. */
@@ -1794,6 +1894,15 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   /** The link's token. */
   token: Scalars['String']['input'];
+};
+
+/** The header search's suggestions for what the shopper has typed. */
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Colours whose name holds the words typed, the most common first: each leads to the listing filtered by it. */
+  colors: Array<ColorSuggestion>;
+  /** Matching products: names first (a name starting with the words typed first), then references, then colours. */
+  products: Array<ProductSuggestion>;
 };
 
 /** A shipping address (errors name the field as `shipping.postcode`...). */
@@ -1919,6 +2028,15 @@ export type SubscribeBackInStockInput = {
   /** The sold-out variation (`Variation.id`), required for a product with variations; null for a simple product. */
   variationId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** What made a product a suggestion. */
+export type SuggestionField =
+  /** The words typed are spread over its name and colours (a colour among them). */
+  | 'COLOR'
+  /** Its name holds the words typed. */
+  | 'NAME'
+  /** Its reference (SKU), or a variation's reference, holds what was typed. */
+  | 'SKU';
 
 /** Whether amounts are shown with their taxes or before tax, as the store's settings say. */
 export type TaxDisplay =
@@ -2119,7 +2237,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   CartLineInput: CartLineInput;
-  CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
+  CartPricing: ResolverTypeWrapper<Omit<CartPricing, 'freeShipping' | 'lines' | 'subtotal'> & { freeShipping?: Maybe<ResolversTypes['FreeShippingProgress']>, lines: Array<ResolversTypes['PricedCartLine']>, subtotal: ResolversTypes['Money'] }>;
   CatalogSection: CatalogSection;
   Category: ResolverTypeWrapper<CategoryModel>;
   ChangeEmailInput: ChangeEmailInput;
@@ -2131,12 +2249,14 @@ export type ResolversTypes = ResolversObject<{
   CheckoutQuote: ResolverTypeWrapper<Omit<CheckoutQuote, 'itemsTotal' | 'lines' | 'shippingMethod' | 'shippingMethods' | 'shippingTotal' | 'taxLines' | 'taxTotal' | 'total'> & { itemsTotal: ResolversTypes['Money'], lines: Array<ResolversTypes['CheckoutLine']>, shippingMethod?: Maybe<ResolversTypes['ShippingMethod']>, shippingMethods: Array<ResolversTypes['ShippingMethod']>, shippingTotal: ResolversTypes['Money'], taxLines: Array<ResolversTypes['TaxLine']>, taxTotal: ResolversTypes['Money'], total: ResolversTypes['Money'] }>;
   CheckoutQuoteInput: CheckoutQuoteInput;
   CheckoutRegisterInput: CheckoutRegisterInput;
+  ColorSuggestion: ResolverTypeWrapper<ColorSuggestion>;
   ConfirmOrderPaymentInput: ConfirmOrderPaymentInput;
   ContactErrorCode: ContactErrorCode;
   ContactMessageError: ResolverTypeWrapper<ContactMessageError>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
   Country: ResolverTypeWrapper<Country>;
+  CountryState: ResolverTypeWrapper<CountryState>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyCode: ResolverTypeWrapper<Scalars['CurrencyCode']['output']>;
   CurrencyPluginEntry: ResolverTypeWrapper<CurrencyPluginEntry>;
@@ -2157,6 +2277,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FrameSize: ResolverTypeWrapper<FrameSizeModel>;
   FrameSizeInput: FrameSizeInput;
+  FreeShippingProgress: ResolverTypeWrapper<Omit<FreeShippingProgress, 'remaining' | 'threshold'> & { remaining: ResolversTypes['Money'], threshold: ResolversTypes['Money'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRefModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2194,11 +2315,13 @@ export type ResolversTypes = ResolversObject<{
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
   ProductFilterInput: ProductFilterInput;
   ProductSort: ProductSort;
+  ProductSuggestion: ResolverTypeWrapper<Omit<ProductSuggestion, 'product'> & { product: ResolversTypes['Product'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestions: ResolverTypeWrapper<Omit<SearchSuggestions, 'products'> & { products: Array<ResolversTypes['ProductSuggestion']> }>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingMethod: ResolverTypeWrapper<Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversTypes['Money'], minimumOrderAmount?: Maybe<ResolversTypes['Money']> }>;
   ShippingMethodKind: ShippingMethodKind;
@@ -2209,6 +2332,7 @@ export type ResolversTypes = ResolversObject<{
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeBackInStockInput: SubscribeBackInStockInput;
+  SuggestionField: SuggestionField;
   TaxDisplay: TaxDisplay;
   TaxLine: ResolverTypeWrapper<Omit<TaxLine, 'amount'> & { amount: ResolversTypes['Money'] }>;
   TestCardInput: TestCardInput;
@@ -2232,7 +2356,7 @@ export type ResolversParentTypes = ResolversObject<{
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   CartLineInput: CartLineInput;
-  CartPricing: Omit<CartPricing, 'lines' | 'subtotal'> & { lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
+  CartPricing: Omit<CartPricing, 'freeShipping' | 'lines' | 'subtotal'> & { freeShipping?: Maybe<ResolversParentTypes['FreeShippingProgress']>, lines: Array<ResolversParentTypes['PricedCartLine']>, subtotal: ResolversParentTypes['Money'] };
   Category: CategoryModel;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -2241,11 +2365,13 @@ export type ResolversParentTypes = ResolversObject<{
   CheckoutQuote: Omit<CheckoutQuote, 'itemsTotal' | 'lines' | 'shippingMethod' | 'shippingMethods' | 'shippingTotal' | 'taxLines' | 'taxTotal' | 'total'> & { itemsTotal: ResolversParentTypes['Money'], lines: Array<ResolversParentTypes['CheckoutLine']>, shippingMethod?: Maybe<ResolversParentTypes['ShippingMethod']>, shippingMethods: Array<ResolversParentTypes['ShippingMethod']>, shippingTotal: ResolversParentTypes['Money'], taxLines: Array<ResolversParentTypes['TaxLine']>, taxTotal: ResolversParentTypes['Money'], total: ResolversParentTypes['Money'] };
   CheckoutQuoteInput: CheckoutQuoteInput;
   CheckoutRegisterInput: CheckoutRegisterInput;
+  ColorSuggestion: ColorSuggestion;
   ConfirmOrderPaymentInput: ConfirmOrderPaymentInput;
   ContactMessageError: ContactMessageError;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePayload: ContactMessagePayload;
   Country: Country;
+  CountryState: CountryState;
   Currency: Currency;
   CurrencyCode: Scalars['CurrencyCode']['output'];
   CurrencyPluginEntry: CurrencyPluginEntry;
@@ -2265,6 +2391,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   FrameSize: FrameSizeModel;
   FrameSizeInput: FrameSizeInput;
+  FreeShippingProgress: Omit<FreeShippingProgress, 'remaining' | 'threshold'> & { remaining: ResolversParentTypes['Money'], threshold: ResolversParentTypes['Money'] };
   ID: Scalars['ID']['output'];
   Image: ImageRefModel;
   Int: Scalars['Int']['output'];
@@ -2294,11 +2421,13 @@ export type ResolversParentTypes = ResolversObject<{
   ProductAttribute: ProductAttributeModel;
   ProductConnection: Omit<ProductConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   ProductFilterInput: ProductFilterInput;
+  ProductSuggestion: Omit<ProductSuggestion, 'product'> & { product: ResolversParentTypes['Product'] };
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestions: Omit<SearchSuggestions, 'products'> & { products: Array<ResolversParentTypes['ProductSuggestion']> };
   ShippingAddressInput: ShippingAddressInput;
   ShippingMethod: Omit<ShippingMethod, 'cost' | 'minimumOrderAmount'> & { cost: ResolversParentTypes['Money'], minimumOrderAmount?: Maybe<ResolversParentTypes['Money']> };
   ShippingMethodsResult: Omit<ShippingMethodsResult, 'methods'> & { methods: Array<ResolversParentTypes['ShippingMethod']> };
@@ -2355,6 +2484,7 @@ export type BackInStockPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type CartPricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPricing'] = ResolversParentTypes['CartPricing']> = ResolversObject<{
   allAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeShipping?: Resolver<Maybe<ResolversTypes['FreeShippingProgress']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PricedCartLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxDisplay?: Resolver<ResolversTypes['TaxDisplay'], ParentType, ContextType>;
@@ -2401,10 +2531,17 @@ export type CheckoutQuoteResolvers<ContextType = GraphQLContext, ParentType exte
   shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  suggestedShippingMethodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxDisplay?: Resolver<ResolversTypes['TaxDisplay'], ParentType, ContextType>;
   taxLines?: Resolver<Array<ResolversTypes['TaxLine']>, ParentType, ContextType>;
   taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ColorSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColorSuggestion'] = ResolversParentTypes['ColorSuggestion']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ContactMessageErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageError'] = ResolversParentTypes['ContactMessageError']> = ResolversObject<{
@@ -2419,6 +2556,12 @@ export type ContactMessagePayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['CountryState']>, ParentType, ContextType>;
+}>;
+
+export type CountryStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CountryState'] = ResolversParentTypes['CountryState']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2537,6 +2680,12 @@ export type FrameSizeResolvers<ContextType = GraphQLContext, ParentType extends 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lensWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   templeLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type FreeShippingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FreeShippingProgress'] = ResolversParentTypes['FreeShippingProgress']> = ResolversObject<{
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
@@ -2754,6 +2903,12 @@ export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType 
   totalCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type ProductSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSuggestion'] = ResolversParentTypes['ProductSuggestion']> = ResolversObject<{
+  matchedOn?: Resolver<ResolversTypes['SuggestionField'], ParentType, ContextType>;
+  matchedText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   cartPricing?: Resolver<ResolversTypes['CartPricing'], ParentType, ContextType, RequireFields<QueryCartPricingArgs, 'currency' | 'language' | 'lines'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'language'>>;
@@ -2769,6 +2924,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentSetup?: Resolver<ResolversTypes['PaymentSetup'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'currency' | 'language' | 'slug'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currency' | 'language' | 'page' | 'pageSize'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'currency' | 'first' | 'language' | 'query'>>;
   shippingCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryShippingCountriesArgs, 'language'>>;
   shippingMethods?: Resolver<ResolversTypes['ShippingMethodsResult'], ParentType, ContextType, RequireFields<QueryShippingMethodsArgs, 'country' | 'currency' | 'language'>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'currency' | 'first' | 'language' | 'productId'>>;
@@ -2778,6 +2934,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = ResolversObject<{
+  colors?: Resolver<Array<ResolversTypes['ColorSuggestion']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductSuggestion']>, ParentType, ContextType>;
 }>;
 
 export type ShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = ResolversObject<{
@@ -2859,9 +3020,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckoutError?: CheckoutErrorResolvers<ContextType>;
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CheckoutQuote?: CheckoutQuoteResolvers<ContextType>;
+  ColorSuggestion?: ColorSuggestionResolvers<ContextType>;
   ContactMessageError?: ContactMessageErrorResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CountryState?: CountryStateResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyCode?: GraphQLScalarType;
   CurrencyPluginEntry?: CurrencyPluginEntryResolvers<ContextType>;
@@ -2878,6 +3041,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterOptions?: FilterOptionsResolvers<ContextType>;
   FrameSize?: FrameSizeResolvers<ContextType>;
+  FreeShippingProgress?: FreeShippingProgressResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2901,8 +3065,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductSuggestion?: ProductSuggestionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShippingMethodsResult?: ShippingMethodsResultResolvers<ContextType>;
   ShippingZone?: ShippingZoneResolvers<ContextType>;

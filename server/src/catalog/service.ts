@@ -5,7 +5,7 @@
  */
 import type { CatalogSectionKey } from '../config';
 import type { FrameSize } from '#common/fit';
-import type { Category, Product, Variation } from '../domain/catalog';
+import type { Category, Language, Product, Variation } from '../domain/catalog';
 import { DEFAULT_FRAME_SIZE_FIELDS, frameSizeOf, parseFrameSizeFields, type FrameSizeSources } from '../domain/frameSize';
 import {
   facetedFilterOptions,
@@ -19,6 +19,7 @@ import {
   type ProductSort,
 } from '../domain/listing';
 import { productsInCategory } from '../domain/categoryTree';
+import { searchSuggestions, type SearchSuggestions } from '../domain/searchSuggestions';
 import { similarProducts } from '../domain/similarProducts';
 import { expandedFilter, groupedFilter, localizeForListing, optionGroups, type ListingWords } from '../domain/storeWords';
 import { isEmptyFilter, planStoreQueries, type StorePlan, type StoreVocabulary } from '../domain/storeListing';
@@ -55,6 +56,11 @@ export const IN_MEMORY_PAGES = 10;
  * IN_MEMORY_PAGES calls; a term already cached costs nothing and is not counted.
  */
 export const NEW_SEARCH_LIMIT: RateLimitPolicy = { name: 'catalog-new-search', points: 30, durationSec: 60 };
+/**
+ * Suggestions one client address may ask for (the header's search, debounced in the browser): each is
+ * computed over the catalog already held, so the limit only stops a script from hammering the server.
+ */
+export const SUGGESTIONS_LIMIT: RateLimitPolicy = { name: 'catalog-suggestions', points: 120, durationSec: 60 };
 /** Attribute filters the store path may hand to the store (the listing's attribute facets). */
 const FILTER_ATTRIBUTE_KEYS = ['gender', 'color', 'shape'] as const;
 
@@ -77,6 +83,8 @@ export class SearchRateLimitedError extends Error {
 export interface CatalogServiceOptions {
   /** Counts the search terms a client address sends that the cache does not hold yet. */
   newSearches?: RateLimiter;
+  /** Counts the header search's suggestions a client address asks for (SUGGESTIONS_LIMIT). */
+  suggestions?: RateLimiter;
   /** Store pages of 100 a listing may hold in memory (IN_MEMORY_PAGES; smaller in tests). */
   inMemoryPages?: number;
   /** The store fields holding frame sizes (FRAME_SIZE_FIELDS); the local store's by default. */
@@ -106,6 +114,7 @@ export class CatalogService {
    * `invalidate()` drops every key in it. Its values are plain JSON data (products, variations, categories).
    */
   private readonly newSearches?: RateLimiter;
+  private readonly suggestionRequests?: RateLimiter;
   private readonly inMemoryPages: number;
   private readonly frameSizes: FrameSizeSources;
   /** Sizes read once per product object (the in-process cache hands out the same objects). */
@@ -118,6 +127,7 @@ export class CatalogService {
     options: CatalogServiceOptions = {},
   ) {
     this.newSearches = options.newSearches;
+    this.suggestionRequests = options.suggestions;
     this.inMemoryPages = options.inMemoryPages ?? IN_MEMORY_PAGES;
     this.frameSizes = options.frameSizes ?? DEFAULT_FRAME_SIZES;
   }
@@ -350,6 +360,31 @@ export class CatalogService {
     const set = await this.sectionSet(query.section ?? 'ALL', query.search ?? '');
     const seen = inLanguage(set.complete ? set.products : set.products.slice(0, FILTER_OPTIONS_SAMPLE), query, words);
     return facetedFilterOptions(seen.products, seen.filter, this.typeCategorySlugs(), productPrices(rate), this.frameSizeOf);
+  }
+
+  /**
+   * The header search's suggestions for `query` (products by name, SKU or colour; colours by name) in
+   * `language`, over the products the cache holds (the whole catalog up to the in-memory size, else its
+   * first pages): no store call per keystroke. Counted per client address (SearchRateLimitedError when spent).
+   */
+  async suggestions(
+    query: string,
+    limit: number,
+    language: Language,
+    words: ListingWords,
+    clientAddress: string,
+  ): Promise<SearchSuggestions> {
+    if (this.suggestionRequests) {
+      const { allowed, retryAfterMs } = await this.suggestionRequests.consume(clientAddress);
+      if (!allowed) throw new SearchRateLimitedError(retryAfterMs);
+    }
+    const products = await this.sectionProducts('ALL');
+    const groups = optionGroups(products, words).get('color');
+    return searchSuggestions(products, query, limit, {
+      names: (product) => (language === 'EN' && product.textsEn.name ? [product.textsEn.name, product.texts.name] : [product.texts.name]),
+      colorLabel: (attribute, option) => words.optionLabel(attribute, option),
+      colorGroup: (value) => groups?.get(value) ?? value,
+    });
   }
 
   /**

@@ -1,5 +1,12 @@
 /** Where the shop ships and how: the shippable countries, and a destination's zone and methods. */
+import { statesOf, type CountryState, type CountryStates } from '../domain/addressStates';
 import type { Language } from '../domain/catalog';
+import type { PricedLine } from '../domain/cart';
+import { cartTotals } from '../domain/cartTotals';
+import { freeShippingMinimum, freeShippingProgress, type FreeShippingProgress } from '../domain/freeShipping';
+import { BASE_DISPLAY, type DisplayCurrency } from '../domain/money';
+import { priceDisplay, type TaxRules } from '../domain/priceDisplay';
+import type { TaxLocation } from '../domain/tax';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import { shippableCountryCodes, zoneForDestination, type Destination, type ShippingZone } from '../domain/shippingZones';
 import type { CheckoutData } from './checkoutData';
@@ -13,10 +20,19 @@ export interface DestinationMethods {
 export class ShippingService {
   constructor(private readonly data: CheckoutData) {}
 
-  /** Shippable countries, named and sorted in `language`. */
-  async countries(language: Language): Promise<{ code: string; name: string }[]> {
-    const codes = shippableCountryCodes(await this.data.zones()).filter(isCountryCode);
-    return sortByName(codes, language);
+  /** Shippable countries, named and sorted in `language`, each with its states sorted by name (none for most). */
+  async countries(language: Language): Promise<{ code: string; name: string; states: CountryState[] }[]> {
+    const [zones, states] = await Promise.all([this.data.zones(), this.countryStates()]);
+    const locale = language === 'EN' ? 'en' : 'fr';
+    return sortByName(shippableCountryCodes(zones).filter(isCountryCode), language).map((country) => ({
+      ...country,
+      states: [...statesOf(states, country.code)].sort((a, b) => a.name.localeCompare(b.name, locale)),
+    }));
+  }
+
+  /** The states of the countries that have some, as the store lists them (data/countries). */
+  countryStates(): Promise<CountryStates> {
+    return this.data.countryStates();
   }
 
   async isShippable(country: string): Promise<boolean> {
@@ -27,5 +43,30 @@ export class ShippingService {
   async methodsFor(destination: Destination): Promise<DestinationMethods> {
     const zone = zoneForDestination(await this.data.zones(), destination);
     return { zone, methods: zone ? await this.data.zoneMethods(zone.id) : [] };
+  }
+
+  /**
+   * The lowest items amount (base currency) that ships free to `destination` (its zone's free-shipping
+   * method), or null when its zone has none an amount can reach. From the cached zones and methods.
+   */
+  async freeShippingMinimum(destination: Destination): Promise<number | null> {
+    return freeShippingMinimum((await this.methodsFor(destination)).methods);
+  }
+
+  /**
+   * How far priced cart lines are from free shipping to `destination` (the shop's own zone before the
+   * shopper says where): the items as the cart shows them, in the base currency, against the minimum,
+   * as the checkout decides it; the amounts in `currency`. Null when that zone has no free shipping.
+   */
+  async freeShippingProgress(
+    lines: readonly PricedLine[],
+    rules: TaxRules,
+    destination: TaxLocation | null,
+    currency: DisplayCurrency,
+  ): Promise<FreeShippingProgress | null> {
+    const minimum = await this.freeShippingMinimum(destination ?? rules.settings.base);
+    if (minimum === null) return null;
+    const itemsShownBase = cartTotals(lines, priceDisplay({ rules, currency: BASE_DISPLAY, destination })).subtotal.amount;
+    return freeShippingProgress(minimum, itemsShownBase, currency);
   }
 }

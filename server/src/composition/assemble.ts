@@ -7,7 +7,7 @@
 import { SHOP_IDENTITY } from '#common/brand';
 import { ProductsById } from '../catalog/productsById';
 import { scheduleCatalogRefresh } from '../catalog/refresh';
-import { CatalogService, NEW_SEARCH_LIMIT } from '../catalog/service';
+import { CatalogService, NEW_SEARCH_LIMIT, SUGGESTIONS_LIMIT } from '../catalog/service';
 import { Translator } from '../catalog/translator';
 import { AccountService } from '../accounts/accountService';
 import { PasswordResets } from '../accounts/passwordReset';
@@ -43,6 +43,7 @@ import { PaymentReviews } from '../storage/paymentReviews';
 import { ScheduledRunRecords } from '../storage/scheduledRunRecords';
 import { SqlSessionStore } from '../ports/sql/sessions';
 import { StoreTranslationRecords } from '../storage/storeTranslations';
+import { TestCardIntents } from '../storage/testCardIntents';
 import type { StoreConnection } from '../storeConnection';
 import { seedOnce } from '../translations/seeding';
 import { LOCAL_STORE_WORDS } from '../translations/seeds/localStore';
@@ -85,6 +86,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
   const catalogCache = namespaced(state.cache, 'catalog');
   const catalog = new CatalogService(wooCatalog, config.sectionSlugs, catalogCache, {
     newSearches: state.rateLimits.limiter(NEW_SEARCH_LIMIT),
+    suggestions: state.rateLimits.limiter(SUGGESTIONS_LIMIT),
     frameSizes: config.frameSizeFields,
   });
   const currency = new CurrencyService(currencyPlugin, logger, namespaced(state.cache, 'currency'));
@@ -128,7 +130,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     pricing,
     state,
     provider: createPaymentProvider(config, {
-      db: storage.db,
+      testCardIntents: new TestCardIntents(storage.db),
       logger: logger.child({ component: 'payments' }),
       stripeConnection: config.stripeApi,
     }),

@@ -4,7 +4,7 @@ import { badUserInput as badInput } from '../errors';
 import { OPERATION_LIMITS } from '../limits';
 import { productText } from '../text';
 import type { CartLineInput, QueryResolvers } from '../types';
-import { viewOptions } from '../viewOptions';
+import { destinationOf, viewOptions } from '../viewOptions';
 import { viewProduct } from '../views';
 
 export function toId(raw: string, field: string): number {
@@ -28,10 +28,16 @@ export function toRequest(line: CartLineInput): CartLineRequest {
 
 export const cartQuery: Pick<QueryResolvers, 'cartPricing'> = {
   async cartPricing(_root, { lines, ...args }, context) {
-    const options = await viewOptions(context, args);
+    const [options, rules] = await Promise.all([viewOptions(context, args), context.priceDisplays.rules()]);
     const cart = await context.pricing.price(lines.map(toRequest), options.display).catch((error: unknown) => {
       throw error instanceof CartTooLargeError ? badInput(error.message) : error;
     });
+    const freeShipping = context.checkout.shipping.freeShippingProgress(
+      cart.lines.map(({ priced }) => priced),
+      rules,
+      destinationOf(args.destination),
+      options.currency,
+    );
     const names = await Promise.all(
       cart.lines.map(({ priced, product }) =>
         priced.found && product ? productText(viewProduct(options)(product), 'name', context) : null,
@@ -43,6 +49,7 @@ export const cartQuery: Pick<QueryResolvers, 'cartPricing'> = {
       subtotal,
       allAvailable,
       taxDisplay: options.display.cartIncludesTax ? 'INCLUDING_TAX' : 'EXCLUDING_TAX',
+      freeShipping: await freeShipping,
     };
   },
 };

@@ -12,6 +12,7 @@ import { contentMutation } from './contentMutation';
 import { currencyQuery } from './currencyQuery';
 import { FilterOptionsFit, fitMutation, FrameSizeType } from './fit';
 import { gateMutation, gateQuery } from './gate';
+import { searchQuery } from './searchQuery';
 import { shippingQuery } from './shipping';
 import { Product } from './product';
 import { Variation } from './variation';
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
   CurrencyCode: new GraphQLScalarType({ ...CurrencyResolver.toConfig(), name: 'CurrencyCode' }),
   Query: {
     ...catalogQuery,
+    ...searchQuery,
     ...currencyQuery,
     ...cartQuery,
     ...gateQuery,
