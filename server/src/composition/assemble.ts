@@ -43,7 +43,6 @@ import { PaymentReviews } from '../storage/paymentReviews';
 import { ScheduledRunRecords } from '../storage/scheduledRunRecords';
 import { SqlSessionStore } from '../ports/sql/sessions';
 import { StoreTranslationRecords } from '../storage/storeTranslations';
-import { TestCardIntents } from '../storage/testCardIntents';
 import type { StoreConnection } from '../storeConnection';
 import { seedOnce } from '../translations/seeding';
 import { LOCAL_STORE_WORDS } from '../translations/seeds/localStore';
@@ -130,7 +129,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     pricing,
     state,
     provider: createPaymentProvider(config, {
-      testCardIntents: new TestCardIntents(storage.db),
+      db: storage.db,
       logger: logger.child({ component: 'payments' }),
       stripeConnection: config.stripeApi,
     }),
