@@ -154,7 +154,7 @@ describe('shipping', () => {
   });
 
   it('gives a destination its zone methods, enabled only, converted', async () => {
-    const query = `query M($c: String!, $p: String, $cur: CurrencyCode) { shippingMethods(country: $c, postcode: $p, currency: $cur) {
+    const query = `query M($c: String!, $p: String, $s: String, $cur: CurrencyCode) { shippingMethods(country: $c, postcode: $p, state: $s, currency: $cur) {
       zone { id name } methods { title methodId cost { amount currencyCode } free minimumOrderAmount { amount } settingsCost raw } } }`;
     type Methods = {
       shippingMethods: {
@@ -178,7 +178,7 @@ describe('shipping', () => {
     expect(france.methods[1]?.minimumOrderAmount?.amount).toBe(100);
     const corsica = (await server.gql<Methods>(query, { c: 'FR', p: '20000' })).data!.shippingMethods;
     expect(corsica.zone?.name).toBe('Corse');
-    const usd = (await server.gql<Methods>(query, { c: 'US', cur: 'USD' })).data!.shippingMethods;
+    const usd = (await server.gql<Methods>(query, { c: 'US', s: 'CA', cur: 'USD' })).data!.shippingMethods;
     expect(usd.methods.map((m) => m.cost)).toEqual([{ amount: 27.5, currencyCode: 'USD' }]);
     const world = (await server.gql<Methods>(query, { c: 'JP' })).data!.shippingMethods;
     expect(world.zone?.id).toBe(0);

@@ -51,9 +51,12 @@ describe('zoneForDestination', () => {
     expect(zoneForDestination(zones, { country: 'fr' })?.name).toBe('France');
   });
 
-  it('matches a continent by its countries, and a state zone by the state country', () => {
+  it('matches a continent by its countries, and a state zone only by an address in that state (as WooCommerce)', () => {
     expect(zoneForDestination(zones, { country: 'DE' })?.name).toBe('Union européenne');
-    expect(zoneForDestination(zones, { country: 'US', postcode: '10001' })?.name).toBe('Amérique du Nord');
+    expect(zoneForDestination(zones, { country: 'US', state: 'NY', postcode: '10001' })?.name).toBe('Amérique du Nord');
+    expect(zoneForDestination(zones, { country: 'us', state: 'ca' })?.name).toBe('Amérique du Nord');
+    expect(zoneForDestination(zones, { country: 'US', state: 'TX' })?.id).toBe(0);
+    expect(zoneForDestination(zones, { country: 'US', postcode: '10001' })?.id).toBe(0);
     expect(zoneForDestination(zones, { country: 'CA' })?.name).toBe('Amérique du Nord');
   });
 

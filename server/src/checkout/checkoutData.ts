@@ -3,6 +3,7 @@
  * shared cache for a few minutes: every quote needs them, and a shop owner's change shows within the TTL.
  */
 import type { Cache } from '../ports/cache';
+import type { CountryStates } from '../domain/addressStates';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import type { ShippingZone } from '../domain/shippingZones';
 import type { TaxRate, TaxSettings } from '../domain/tax';
@@ -10,7 +11,10 @@ import type { WooCheckout } from '../woo/checkout';
 
 export const CHECKOUT_DATA_TTL_MS = 5 * 60 * 1000;
 
-export type CheckoutStore = Pick<WooCheckout, 'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled' | 'gateways'>;
+export type CheckoutStore = Pick<
+  WooCheckout,
+  'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled' | 'gateways' | 'countryStates'
+>;
 
 export class CheckoutData {
   constructor(
@@ -24,6 +28,11 @@ export class CheckoutData {
 
   zoneMethods(zoneId: number): Promise<ShippingMethodOption[]> {
     return this.cache.getOrLoad(`methods:${zoneId}`, CHECKOUT_DATA_TTL_MS, () => this.store.zoneMethods(zoneId));
+  }
+
+  /** The states of the countries that have some (data/countries), by country code. */
+  countryStates(): Promise<CountryStates> {
+    return this.cache.getOrLoad('country-states', CHECKOUT_DATA_TTL_MS, () => this.store.countryStates());
   }
 
   taxRates(): Promise<TaxRate[]> {

@@ -6,7 +6,9 @@ import type { PricingService } from '../pricing/service';
 import { namespaced } from '../ports/cache';
 import { WooCheckout } from '../woo/checkout';
 import type { WooHttpClient } from '../woo/http';
+import { WooCustomers } from '../woo/customers';
 import { WooOrders } from '../woo/orders';
+import { AddressBookFiller } from './addressBook';
 import { CheckoutData } from './checkoutData';
 import type { PaymentCompletionQueue } from './completionQueue';
 import type { PaymentReviewLog } from './paymentReviews';
@@ -37,6 +39,8 @@ export interface CheckoutDeps {
   reviews: PaymentReviewLog;
   /** Clears the caches that hold stock after a sale. */
   stockChanged: () => Promise<void>;
+  /** Numbers a paid order's invoice (absent when invoices are off). */
+  issueInvoice?: (order: { id: number; number: string }) => Promise<unknown>;
   logger: Logger;
 }
 
@@ -61,12 +65,22 @@ export function createCheckout(deps: CheckoutDeps): CheckoutServices {
     gatewayTitle: (id: string) => data.gatewayTitle(id),
     logger,
   };
+  const placeOrderDeps = {
+    countryStates: () => data.countryStates(),
+    addressBook: new AddressBookFiller(new WooCustomers(deps.http), logger),
+  };
   return {
     data,
     shipping,
     quotes,
-    placeOrder: new PlaceOrderService({ ...common, quotes, idempotency: deps.state.idempotency }),
-    payments: new OrderPayments({ ...common, queue: deps.queue, reviews: deps.reviews, stockChanged: deps.stockChanged }),
+    placeOrder: new PlaceOrderService({ ...common, ...placeOrderDeps, quotes, idempotency: deps.state.idempotency }),
+    payments: new OrderPayments({
+      ...common,
+      queue: deps.queue,
+      reviews: deps.reviews,
+      stockChanged: deps.stockChanged,
+      issueInvoice: deps.issueInvoice,
+    }),
     orders,
     provider: deps.provider,
   };

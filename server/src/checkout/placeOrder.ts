@@ -20,7 +20,8 @@
 import crypto from 'node:crypto';
 import type { CartLineRequest } from '../domain/cart';
 import { stockKey } from '../domain/checkoutQuote';
-import { cleanAddress, destinationOf, validateCheckoutForm, type CheckoutForm } from '../domain/checkoutForm';
+import { cleanState, stateErrors, type CountryStates } from '../domain/addressStates';
+import { cleanAddress, destinationOf, validateCheckoutForm, type AddressForm, type CheckoutForm } from '../domain/checkoutForm';
 import { roundMoney, type DisplayCurrency } from '../domain/money';
 import { isPaid, type Order } from '../domain/order';
 import type { Logger } from '../logger';
@@ -31,6 +32,7 @@ import type { PaymentIntent, PaymentProvider } from '../payments/port';
 import type { PricingService } from '../pricing/service';
 import type { WooOrders } from '../woo/orders';
 import { StoreError, StoreUnavailableError } from '../woo/errors';
+import type { AddressBookFiller } from './addressBook';
 import { checkoutError, type CheckoutError } from './errors';
 import type { PricedQuote, QuoteService } from './quotes';
 import { holdStock } from './stockHold';
@@ -92,6 +94,10 @@ export class InvalidIdempotencyKeyError extends Error {
 export interface PlaceOrderDeps {
   /** The store's title of a payment gateway (orders record it). */
   gatewayTitle(id: string): Promise<string>;
+  /** The states of the countries that have some (data/countries): an address there must name one. */
+  countryStates(): Promise<CountryStates>;
+  /** Saves a signed-in customer's first order's addresses to their empty address book. */
+  addressBook: AddressBookFiller;
   quotes: QuoteService;
   pricing: PricingService;
   orders: WooOrders;
@@ -116,8 +122,10 @@ export class PlaceOrderService {
 
   async place(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
     if (!KEY_PATTERN.test(request.idempotencyKey)) throw new InvalidIdempotencyKeyError();
-    const fieldErrors = validateCheckoutForm(request.form);
+    const states = await this.deps.countryStates();
+    const fieldErrors = [...validateCheckoutForm(request.form), ...formStateErrors(request.form, states)];
     if (fieldErrors.length > 0) return rejected(fieldErrors);
+    request = { ...request, form: withStates(request.form, states) };
     if (request.lines.length === 0) return rejected([checkoutError('EMPTY_CART', 'the cart is empty')]);
     if (!request.shippingMethodId)
       return rejected([checkoutError('SHIPPING_METHOD_REQUIRED', 'choose a shipping method', 'shippingMethodId')]);
@@ -196,7 +204,7 @@ export class PlaceOrderService {
     const priced = await this.deps.quotes.quote({
       lines: request.lines,
       currency: request.currency,
-      destination: { country: destination.country, postcode: destination.postcode },
+      destination: { country: destination.country, postcode: destination.postcode, state: destination.state },
       shippingMethodId: request.shippingMethodId,
       holder: key,
     });
@@ -221,8 +229,8 @@ export class PlaceOrderService {
       order = await this.deps.orders.create({
         currency: request.currency.code,
         customerId: request.customerId,
-        billing: { ...cleanAddress(request.form.billing), state: '', email: request.form.email.trim() },
-        shipping: { ...destination, state: '', phone: '' },
+        billing: { ...cleanAddress(request.form.billing), email: request.form.email.trim() },
+        shipping: { ...destination, phone: '' },
         customerNote: (request.form.customerNote ?? '').trim(),
         lines: quote.lines.map((line) => ({
           productId: line.productId,
@@ -266,6 +274,7 @@ export class PlaceOrderService {
     }
     const record: KnownRecord = { fingerprint, orderId: order.id, paymentId: null };
     await this.deps.idempotency.complete(key, ownerOf(request), record, IDEMPOTENCY_TTL_MS);
+    await this.deps.addressBook.fillIfEmpty(request.customerId, order);
     return this.withPayment(key, ownerOf(request), record, order);
   }
 
@@ -324,12 +333,26 @@ export class PlaceOrderService {
     const quote = await this.deps.quotes.quote({
       lines: request.lines,
       currency: request.currency,
-      destination: { country: destination.country, postcode: destination.postcode },
+      destination: { country: destination.country, postcode: destination.postcode, state: destination.state },
       shippingMethodId: request.shippingMethodId,
       holder: key,
     });
     return rejected([checkoutError('OUT_OF_STOCK', 'others hold the last units of a line')], quote);
   }
+}
+
+/** The problems of the addresses' states: the billing's, and the shipping's when the order ships there. */
+function formStateErrors(form: CheckoutForm, states: CountryStates): CheckoutError[] {
+  return [
+    ...stateErrors('billing', form.billing, states),
+    ...(form.shipToDifferentAddress && form.shipping ? stateErrors('shipping', form.shipping, states) : []),
+  ];
+}
+
+/** The form with each address's state as stored: its code, or none for a country without states. */
+function withStates(form: CheckoutForm, states: CountryStates): CheckoutForm {
+  const clean = (address: AddressForm): AddressForm => ({ ...address, state: cleanState(states, address.country, address.state) });
+  return { ...form, billing: clean(form.billing), shipping: form.shipping ? clean(form.shipping) : form.shipping };
 }
 
 /** Who owns a key: the session that sent it, as a hash (the session id itself is a secret). */

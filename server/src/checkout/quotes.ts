@@ -13,8 +13,10 @@ import type { ShippingService } from './shipping';
 export interface QuoteRequest {
   lines: readonly CartLineRequest[];
   currency: DisplayCurrency;
-  destination: { country: string; postcode: string | null } | null;
+  destination: { country: string; postcode: string | null; state?: string | null } | null;
   shippingMethodId: string | null;
+  /** Price the suggested method when none (or one that does not ship here) is asked for: the checkout's quotes, never placeOrder's. */
+  useSuggested?: boolean;
   /** The checkout asking (its own hold is not counted against it). */
   holder?: string;
 }
@@ -55,13 +57,14 @@ export class QuoteService {
       destination: destination ? request.destination : null,
       methods: destination?.methods ?? [],
       chosenMethodId: request.shippingMethodId,
+      useSuggested: request.useSuggested,
       heldByOthers,
     });
     return { quote, stock, products: cart.lines, shippable: destination !== null };
   }
 
   /** The destination's methods when the shop ships there, else null (no methods, taxed at the base). */
-  private async shippingTo(destination: { country: string; postcode: string | null }) {
+  private async shippingTo(destination: { country: string; postcode: string | null; state?: string | null }) {
     if (!(await this.shipping.isShippable(destination.country))) return null;
     return this.shipping.methodsFor(destination);
   }

@@ -8,7 +8,7 @@
 import type { PricedLine } from './cart';
 import { money, roundMoney, type DisplayCurrency } from './money';
 import { displayedAmount, itemTaxRates, shippingTaxRates, taxLocationOf, type TaxRules } from './priceDisplay';
-import { isMethodAvailable, type ShippingMethodOption } from './shippingMethods';
+import { isMethodAvailable, suggestedMethod, type ShippingMethodOption } from './shippingMethods';
 import { sumTaxes, taxAmount, type RateTax, type TaxLocation, type TaxRate, type TaxSettings } from './tax';
 
 export type CheckoutLineProblem = 'NOT_FOUND' | 'OUT_OF_STOCK' | 'NOT_ENOUGH_STOCK' | 'NOT_PURCHASABLE';
@@ -52,6 +52,9 @@ export interface CheckoutQuote {
   currency: DisplayCurrency;
   lines: QuoteLine[];
   methods: QuotedShippingMethod[];
+  /** The method the shop chooses for the shopper (suggestedMethod): the cheapest delivery, free shipping when reached. */
+  suggested: QuotedShippingMethod | null;
+  /** The method priced: the one asked for when it ships here; else, with `useSuggested`, the suggested one. */
   chosen: QuotedShippingMethod | null;
   /** The chosen method's cost: `total` (net + tax) is charged, `shown` is as the cart shows it. */
   shipping: { net: number; tax: number; taxes: RateTax[]; total: number; shown: number };
@@ -78,6 +81,11 @@ export interface QuoteInput {
   /** Enabled methods of the destination's zone, in the store's order. */
   methods: readonly ShippingMethodOption[];
   chosenMethodId: string | null;
+  /**
+   * Price the suggested method when none is asked for or the one asked for does not ship here (the
+   * checkout's quotes); never when placing an order, which charges only the method the shopper confirmed.
+   */
+  useSuggested?: boolean;
   /** Units others hold (stock reservations) per `stockKey`, subtracted from the store's stock. */
   heldByOthers?: ReadonlyMap<string, number>;
 }
@@ -140,7 +148,8 @@ export function computeQuote(input: QuoteInput): CheckoutQuote {
           };
         })
     : [];
-  const chosen = methods.find((method) => method.id === input.chosenMethodId) ?? null;
+  const suggested = suggestedMethod(methods);
+  const chosen = methods.find((method) => method.id === input.chosenMethodId) ?? (input.useSuggested ? suggested : null);
 
   // Taxed where the goods go; a pickup at the shop is taxed at the shop, as WooCommerce does.
   const location: TaxLocation = taxLocationOf(settings, input.destination, chosen?.kind === 'LOCAL_PICKUP');
@@ -196,6 +205,7 @@ export function computeQuote(input: QuoteInput): CheckoutQuote {
     currency,
     lines,
     methods,
+    suggested,
     chosen,
     shipping,
     includesTax: mode === 'incl',

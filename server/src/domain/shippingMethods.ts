@@ -60,3 +60,14 @@ export function isMethodAvailable(method: ShippingMethodOption, itemsAmount: num
       return false;
   }
 }
+
+/**
+ * The method the shop chooses for the shopper among a destination's available methods (as good shops
+ * do): the cheapest as shown, free shipping when the cart reaches it, the store's order breaking ties.
+ * A pickup at the shop is never chosen for the shopper (it asks them to come), unless it is all there is.
+ */
+export function suggestedMethod<M extends Pick<ShippingMethodOption, 'kind'> & { displayCost: number }>(methods: readonly M[]): M | null {
+  const delivered = methods.filter((method) => method.kind !== 'LOCAL_PICKUP');
+  const candidates = delivered.length > 0 ? delivered : methods;
+  return candidates.reduce<M | null>((best, method) => (best === null || method.displayCost < best.displayCost ? method : best), null);
+}

@@ -5,8 +5,9 @@
  * A zone matches a destination when one of its regions (country, state, continent) covers the
  * country and, if the zone lists postcodes, one of them matches (the destination's postcode read as
  * postcodes.ts does: `F-20090` is in Corsica's `20*`). Zones are tried in their order and the
- * first match wins; zone 0 ("locations not covered by your other zones") takes the rest. The checkout
- * does not ask for a state, so a state location (US:CA) stands for its country, as the shop always did.
+ * first match wins; zone 0 ("locations not covered by your other zones") takes the rest. A state
+ * location (US:CA) covers only an address in that state, as WooCommerce matches it: an address without
+ * a state is not in it.
  */
 import { countries as countryData } from 'countries-list';
 import { postcodeMatches } from './postcodes';
@@ -29,6 +30,8 @@ export interface ShippingZone {
 
 export interface Destination {
   country: string;
+  /** The state's code within the country (CA for California), when the country has states. */
+  state?: string | null;
   postcode?: string | null;
 }
 
@@ -64,13 +67,13 @@ export function baseCountryCode(code: string): string {
   return normalizeCountry(code).split('-')[0] ?? '';
 }
 
-function regionCovers(location: ZoneLocation, country: string): boolean {
+function regionCovers(location: ZoneLocation, country: string, state: string): boolean {
   const code = location.code.toUpperCase();
   switch (location.type) {
     case 'country':
       return code === country;
     case 'state':
-      return code.split(':')[0] === country;
+      return state !== '' && code === `${country}:${state}`;
     case 'continent':
       return continentCountries(code).includes(country);
     default:
@@ -78,9 +81,10 @@ function regionCovers(location: ZoneLocation, country: string): boolean {
   }
 }
 
-/** Whether `zone` ships to `country` (already normalised) and `postcode`. */
-export function zoneMatches(zone: ShippingZone, country: string, postcode: string | null | undefined): boolean {
-  if (!zone.locations.some((location) => regionCovers(location, country))) return false;
+/** Whether `zone` ships to `country` (already normalised), `postcode` and `state` (its code within the country). */
+export function zoneMatches(zone: ShippingZone, country: string, postcode: string | null | undefined, state?: string | null): boolean {
+  const stateCode = (state ?? '').trim().toUpperCase();
+  if (!zone.locations.some((location) => regionCovers(location, country, stateCode))) return false;
   const postcodes = zone.locations.filter((location) => location.type === 'postcode');
   if (postcodes.length === 0) return true;
   return postcode != null && postcode.trim() !== '' && postcodes.some((location) => postcodeMatches(location.code, postcode, country));
@@ -95,7 +99,7 @@ export function zoneForDestination(zones: readonly ShippingZone[], destination: 
   const full = normalizeCountry(destination.country);
   const candidates = [...new Set([full, baseCountryCode(full)])].filter((code) => code !== '');
   for (const country of candidates) {
-    const zone = ordered.find((candidate) => zoneMatches(candidate, country, destination.postcode));
+    const zone = ordered.find((candidate) => zoneMatches(candidate, country, destination.postcode, destination.state));
     if (zone) return zone;
   }
   return zones.find((zone) => zone.id === REST_OF_WORLD_ZONE_ID) ?? null;

@@ -59,6 +59,7 @@ export function quoteView(quote: CheckoutQuote, names: readonly (string | null)[
     })),
     shippingMethods: methods,
     shippingMethod: methods.find((method) => method.id === quote.chosen?.id) ?? null,
+    suggestedShippingMethodId: quote.suggested?.id ?? null,
     itemsTotal: money(quote.itemsTotal, code),
     shippingTotal: money(quote.shipping.shown, code),
     taxTotal: money(quote.taxTotal, code),

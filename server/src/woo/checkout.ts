@@ -2,6 +2,7 @@
  * The store's checkout data: shipping zones and their methods, tax rates and tax settings, payment
  * gateways. Maps WooCommerce's JSON to the domain's types; nothing else knows its shape.
  */
+import type { CountryState, CountryStates } from '../domain/addressStates';
 import type { ShippingZone, ZoneLocation, ZoneLocationType } from '../domain/shippingZones';
 import { methodKind, shippingMethodId, type FreeShippingRequirement, type ShippingMethodOption } from '../domain/shippingMethods';
 import { decode } from 'html-entities';
@@ -18,6 +19,7 @@ import {
   type WooShippingMethod,
   type WooTaxRate,
 } from './checkoutWire';
+import { wooCountryList } from './countriesWire';
 import type { WooHttpClient } from './http';
 
 const LOCATION_TYPES: readonly ZoneLocationType[] = ['country', 'state', 'continent', 'postcode'];
@@ -174,6 +176,20 @@ export class WooCheckout {
       this.http.get('wc/v3/settings/tax', wooSettingList),
     ]);
     return toTaxSettings(general.data, tax.data);
+  }
+
+  /**
+   * The states of each country that has some (WooCommerce's data/countries), by country code, names
+   * decoded: `{ US: [{ code: 'CA', name: 'California' }, ...] }`.
+   */
+  async countryStates(): Promise<CountryStates> {
+    const { data } = await this.http.get('wc/v3/data/countries', wooCountryList);
+    const states: Record<string, CountryState[]> = {};
+    for (const country of data) {
+      const list = (country.states ?? []).map((state) => ({ code: state.code.toUpperCase(), name: decode(state.name ?? state.code) }));
+      if (list.length > 0) states[country.code.toUpperCase()] = list;
+    }
+    return states;
   }
 
   /** Whether the store has the gateway `id` enabled. */

@@ -11,12 +11,13 @@ const COUNTRY = /^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/;
 export const shippingQuery: Pick<QueryResolvers, 'shippingCountries' | 'shippingMethods'> = {
   shippingCountries: (_root, { language }, { checkout }) => checkout.shipping.countries(language ?? 'FR'),
 
-  async shippingMethods(_root, { country, postcode, currency, language }, context) {
+  async shippingMethods(_root, { country, postcode, state, currency, language }, context) {
     if (!COUNTRY.test(country)) throw badUserInput('country must be an ISO 3166-1 alpha-2 code');
     if (postcode && postcode.length > 20) throw badUserInput('postcode is too long');
+    if (state && state.length > 10) throw badUserInput('state is too long');
     const [display, { zone, methods }, words] = await Promise.all([
       priceDisplayOf(context, { currency, destination: { country: country.slice(0, 2), postcode } }),
-      context.checkout.shipping.methodsFor({ country, postcode }),
+      context.checkout.shipping.methodsFor({ country, postcode, state }),
       context.storeWords.dictionary(),
     ]);
     const shown = language ?? 'FR';
