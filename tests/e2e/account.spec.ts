@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../common/money';
+import { registerInBrowser } from './customers';
 import { chooseLanguage, gql, waitForPageReady } from './helpers';
 
 /**
@@ -13,30 +14,8 @@ import { chooseLanguage, gql, waitForPageReady } from './helpers';
 
 const PASSWORD = 'Lunettes-du-soir-2026';
 
-let counter = 0;
 /** Registers a new customer through the API with the page's request context: the browser shares the session cookie. */
-async function registerCustomer(page: Page) {
-  counter += 1;
-  const unique = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
-  const input = {
-    firstName: 'Camille',
-    lastName: 'Martin',
-    username: `camille_${unique}`,
-    email: `camille.${unique}@example.com`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  };
-  const response = await page.request.post('/graphql', {
-    data: {
-      query: `mutation Register($input: RegisterInput!) { register(input: $input) { customer { id email username } errors { field code } } }`,
-      variables: { input },
-    },
-    headers: { 'content-type': 'application/json' },
-  });
-  const body = (await response.json()) as { data: { register: { customer: { id: string } | null; errors: unknown[] } } };
-  expect(body.data.register.errors).toEqual([]);
-  return input;
-}
+const registerCustomer = (page: Page) => registerInBrowser(page, PASSWORD);
 
 interface PlacedOrder {
   id: string;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage, gql, waitForPageReady } from './helpers';
+import { montmartre, saveCart } from './savedCart';
 
 /**
  * Sign-in and registration (spec sections 2, 4, 5 and 8): the modal's two views with the shared rules'
@@ -330,31 +331,9 @@ test.describe('/login and /register', () => {
 
 const PARIS = { company: '', address1: '12 rue de Rivoli', city: 'Paris', postcode: '75001', country: 'FR', phone: '+33 6 12 34 56 78' };
 
-interface CartLine {
-  key: string;
-  productId: string;
-  variationId: string | null;
-  quantity: number;
-}
-
 /** One black Montmartre (seed) saved in the cart before the first page load. */
 async function seedCart(page: Page, request: APIRequestContext) {
-  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
-    request,
-    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
-  );
-  const variation = product.variations.find((candidate) => candidate.attributes.some((attribute) => attribute.value === 'black'));
-  if (!variation) throw new Error('no black Montmartre in the seed');
-  const line: CartLine = { key: `${product.id}:${variation.id}`, productId: product.id, variationId: variation.id, quantity: 1 };
-  const saved = [
-    { ...line, slug: 'montmartre', name: 'Montmartre', image: null, sku: '', attributes: [], originalPrice: 189, originalCurrency: 'EUR' },
-  ];
-  await page.addInitScript((cart) => {
-    if (window.sessionStorage.getItem('e2e-seeded')) return;
-    window.sessionStorage.setItem('e2e-seeded', '1');
-    window.localStorage.setItem('cart', JSON.stringify(cart));
-    window.localStorage.setItem('currency', JSON.stringify('EUR'));
-  }, saved);
+  await saveCart(page, [(await montmartre(request)).line('black')]);
 }
 
 test.describe('checkout step 1 with an account', () => {

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney, type MoneyLike } from '../../common/money';
-import { gql, languageCookie, waitForPageReady } from './helpers';
+import { gql, waitForPageReady } from './helpers';
+import { montmartre, saveCart, type CartLine } from './savedCart';
 import { setStoreStock } from './storefrontDb';
 
 /**
@@ -82,53 +83,6 @@ const LABELS = {
 };
 type Labels = (typeof LABELS)['fr'];
 
-interface CartLine {
-  key: string;
-  productId: string;
-  variationId: string | null;
-  quantity: number;
-}
-
-/** Montmartre's variation ids by colour, from the API. */
-async function montmartre(request: APIRequestContext) {
-  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
-    request,
-    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
-  );
-  const line = (colour: string, quantity = 1): CartLine => {
-    const variation = product.variations.find((candidate) => candidate.attributes.some((attribute) => attribute.value === colour));
-    if (!variation) throw new Error(`no ${colour} Montmartre in the seed`);
-    return { key: `${product.id}:${variation.id}`, productId: product.id, variationId: variation.id, quantity };
-  };
-  return { line };
-}
-
-/** Saves cart lines as the shop does (local storage), in EUR, before the first page load. */
-async function seedCart(page: Page, lines: CartLine[], language: 'FR' | 'EN' = 'FR') {
-  const saved = lines.map((line) => ({
-    ...line,
-    slug: 'montmartre',
-    name: 'Montmartre',
-    image: null,
-    sku: '',
-    attributes: [],
-    originalPrice: 189,
-    originalCurrency: 'EUR',
-  }));
-  await page.addInitScript(
-    ({ cart, language }) => {
-      // Only on the first load: the shop's own writes (quantities, clearing after payment) must stay.
-      if (window.sessionStorage.getItem('e2e-seeded')) return;
-      window.sessionStorage.setItem('e2e-seeded', '1');
-      window.localStorage.setItem('cart', JSON.stringify(cart));
-      window.localStorage.setItem('currency', JSON.stringify('EUR'));
-      window.localStorage.setItem('language', JSON.stringify(language));
-    },
-    { cart: saved, language },
-  );
-  await languageCookie(page, language);
-}
-
 /** The checkout quote the API gives for these lines and this destination (what the page must show). */
 async function apiQuote(request: APIRequestContext, lines: CartLine[], country: string, postcode: string, shippingMethodId?: string) {
   const { checkoutQuote } = await gql<{
@@ -208,7 +162,7 @@ test.describe('checkout', () => {
 
   test("step 1 checks the fields with the spec's messages", async ({ page, request }) => {
     const { line } = await montmartre(request);
-    await seedCart(page, [line('black')]);
+    await saveCart(page, [line('black')], { language: 'FR' });
     await page.goto('/checkout');
     await waitForPageReady(page);
     const form = page.getByTestId('identification-form');
@@ -312,7 +266,7 @@ test.describe('checkout', () => {
 
   test('3-D Secure: a refused challenge fails the payment, an approved one pays', async ({ page, request }) => {
     const { line } = await montmartre(request);
-    await seedCart(page, [line('black')]);
+    await saveCart(page, [line('black')], { language: 'FR' });
     await page.goto('/checkout');
     await waitForPageReady(page);
     await identify(page, PARIS);
@@ -344,7 +298,7 @@ test.describe('checkout', () => {
   }) => {
     const { line } = await montmartre(request);
     const black = line('black');
-    await seedCart(page, [black]);
+    await saveCart(page, [black], { language: 'FR' });
     await page.goto('/checkout');
     await waitForPageReady(page);
     await identify(page, PARIS);
@@ -372,7 +326,7 @@ test.describe('checkout', () => {
   test('shipping to Germany changes the methods and the VAT', async ({ page, request }) => {
     const { line } = await montmartre(request);
     const lines = [line('black'), line('tortoise')];
-    await seedCart(page, lines);
+    await saveCart(page, lines, { language: 'FR' });
     const [france, germany] = await Promise.all([
       apiQuote(request, lines, 'FR', PARIS.postcode),
       apiQuote(request, lines, 'DE', BERLIN.postcode),
@@ -415,7 +369,7 @@ test.describe('checkout', () => {
   test('a line the store cannot sell is shown and blocks the payment until removed', async ({ page, request }) => {
     const { line } = await montmartre(request);
     const clear = line('clear');
-    await seedCart(page, [line('black'), clear]);
+    await saveCart(page, [line('black'), clear], { language: 'FR' });
     await page.goto('/checkout');
     await waitForPageReady(page);
     await identify(page, PARIS);
@@ -433,7 +387,7 @@ test.describe('checkout', () => {
 
   test('the confirmation in English', async ({ page, request }) => {
     const { line } = await montmartre(request);
-    await seedCart(page, [line('tortoise', 2)], 'EN');
+    await saveCart(page, [line('tortoise', 2)], { language: 'EN' });
     await page.goto('/checkout');
     await waitForPageReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');

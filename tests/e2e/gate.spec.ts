@@ -2,76 +2,26 @@
  * The site gate in the browser. Playwright's own server runs without SITE_PASSWORD, so this spec starts
  * a second built server (`npm run build` first) with a password, on a free port and its own data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startBuiltServer, type BuiltServer } from './builtServer';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Lunettes-2025';
-const root = path.resolve(__dirname, '../..');
 
-let server: ChildProcess | undefined;
-let dataDir: string;
+let server: BuiltServer | undefined;
 let baseURL: string;
-let stderr = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`gated server exited (${server?.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`gated server not healthy after ${timeoutMs} ms: ${stderr}`);
-}
 
 test.describe('site gate', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-gate-'));
-    const port = await freePort();
-    baseURL = `http://localhost:${port}`;
-    server = spawn(process.execPath, ['dist/server/src/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SITE_PASSWORD: PASSWORD,
-        SESSION_SECRET: 'e2e-session-secret-0123456789abcdef-0123456789',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    server = await startBuiltServer('gate', {
+      SITE_PASSWORD: PASSWORD,
+      SESSION_SECRET: 'e2e-session-secret-0123456789abcdef-0123456789',
     });
-    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitForHealth(baseURL, 100_000);
+    baseURL = server.baseURL;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('shows only the gate screen, refuses a wrong password and opens the shop with the right one', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { registerInBrowser } from './customers';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './helpers';
 
@@ -16,21 +17,8 @@ test('every tab of the account area, opened directly with slow scripts, hydrates
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await chooseLanguage(page, 'EN');
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const input = {
-    firstName: 'Camille',
-    lastName: 'Martin',
-    username: `camille_${unique}`,
-    email: `camille.${unique}@example.com`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  };
   // The page's own request context: the session cookie is the browser's.
-  const registered = await page.request.post('/graphql', {
-    data: { query: `mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, variables: { input } },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(((await registered.json()) as { data: { register: { errors: unknown[] } } }).data.register.errors).toEqual([]);
+  await registerInBrowser(page, PASSWORD);
 
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gql, languageCookie, waitForPageReady } from './helpers';
+import { languageCookie, waitForPageReady } from './helpers';
+import { montmartre, saveCart } from './savedCart';
 
 /**
  * Moving between pages (issue 23): a new page opens at its top with its heading focused, Back returns
@@ -11,32 +12,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** A Montmartre in black, saved in the browser as the shop saves its cart, before the first load. */
 async function seedMontmartre(page: Page, request: APIRequestContext) {
-  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
-    request,
-    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
-  );
-  const black = product.variations.find((variation) => variation.attributes.some((attribute) => attribute.value === 'black'))!;
-  const cart = [
-    {
-      key: `${product.id}:${black.id}`,
-      productId: product.id,
-      variationId: black.id,
-      quantity: 1,
-      slug: 'montmartre',
-      name: 'Montmartre',
-      image: null,
-      sku: '',
-      attributes: [],
-      originalPrice: 189,
-      originalCurrency: 'EUR',
-    },
-  ];
-  await page.addInitScript((saved) => {
-    if (window.sessionStorage.getItem('e2e-seeded')) return;
-    window.sessionStorage.setItem('e2e-seeded', '1');
-    window.localStorage.setItem('cart', JSON.stringify(saved));
-    window.localStorage.setItem('currency', JSON.stringify('EUR'));
-  }, cart);
+  await saveCart(page, [(await montmartre(request)).line('black')]);
   await languageCookie(page, 'FR');
 }
 

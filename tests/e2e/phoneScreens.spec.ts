@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, gql, waitForPageReady } from './helpers';
+import { registerInBrowser } from './customers';
+import { chooseLanguage, waitForPageReady } from './helpers';
+import { montmartre, saveCart } from './savedCart';
 import { setStoreStock } from './storefrontDb';
 
 /**
@@ -22,37 +24,10 @@ async function expectBelowHeader(page: Page, element: Locator, screen: { height:
 
 /** Montmartre, two in black, saved in the browser as the shop saves its cart; the shop in this language and currency. */
 async function seedCart(page: Page, request: APIRequestContext, language: 'FR' | 'EN', currency: string) {
-  const { product } = await gql<{ product: { id: string; variations: { id: string; attributes: { value: string }[] }[] } }>(
-    request,
-    `{ product(slug: "montmartre") { id variations { id attributes { value } } } }`,
-  );
-  const black = product.variations.find((variation) => variation.attributes.some((attribute) => attribute.value === 'black'))!;
+  const black = (await montmartre(request)).line('black', 2);
   // Earlier specs buy this frame too: its stock is set here, so the checkout never meets "Only 1 left".
-  setStoreStock(Number(black.id), 50);
-  const cart = [
-    {
-      key: `${product.id}:${black.id}`,
-      productId: product.id,
-      variationId: black.id,
-      quantity: 2,
-      slug: 'montmartre',
-      name: 'Montmartre',
-      image: null,
-      sku: '',
-      attributes: [],
-      originalPrice: 189,
-      originalCurrency: 'EUR',
-    },
-  ];
-  await page.addInitScript(
-    ({ saved, currency }) => {
-      if (window.sessionStorage.getItem('e2e-seeded')) return;
-      window.sessionStorage.setItem('e2e-seeded', '1');
-      window.localStorage.setItem('cart', JSON.stringify(saved));
-      window.localStorage.setItem('currency', JSON.stringify(currency));
-    },
-    { saved: cart, currency },
-  );
+  setStoreStock(Number(black.variationId), 50);
+  await saveCart(page, [black], { currency });
   await chooseLanguage(page, language);
   await page.context().addCookies([{ name: 'currency', value: currency, domain: 'localhost', path: '/' }]);
 }
@@ -133,21 +108,8 @@ test('a phone: step headings below the sticky header, a challenge sized to its t
 test('a phone: the address form opens as a dialog sized to its form, its buttons on screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await chooseLanguage(page, 'EN');
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const password = 'Vert-Lumiere-Sevigne-2026';
-  const input = {
-    firstName: 'Camille',
-    lastName: 'Martin',
-    username: `camille_${unique}`,
-    email: `camille.${unique}@example.com`,
-    password,
-    confirmPassword: password,
-  };
   // Registered (and signed in) through the page's own request context: the session cookie is the browser's.
-  await page.request.post('/graphql', {
-    data: { query: `mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, variables: { input } },
-    headers: { 'content-type': 'application/json' },
-  });
+  await registerInBrowser(page, 'Vert-Lumiere-Sevigne-2026');
   await page.goto('/account/addresses');
   await waitForPageReady(page);
   await page.getByRole('button', { name: 'Add billing address' }).click();

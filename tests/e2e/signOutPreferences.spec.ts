@@ -1,3 +1,4 @@
+import { registerInBrowser } from './customers';
 import { expect, test } from './fixtures';
 import { waitForPageReady } from './helpers';
 
@@ -16,21 +17,8 @@ test('English and dollars chosen on screen stay after signing out, and after a r
   await page.getByTestId('currency-select').selectOption('USD');
   await expect(page.getByTestId('product-card').first()).toContainText('$');
 
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const input = {
-    firstName: 'Camille',
-    lastName: 'Martin',
-    username: `camille_${unique}`,
-    email: `camille.${unique}@example.com`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  };
   // Registered (and signed in) through the page's own request context: the session cookie is the browser's.
-  const registered = await page.request.post('/graphql', {
-    data: { query: `mutation($input: RegisterInput!) { register(input: $input) { errors { code } } }`, variables: { input } },
-    headers: { 'content-type': 'application/json' },
-  });
-  expect(((await registered.json()) as { data: { register: { errors: unknown[] } } }).data.register.errors).toEqual([]);
+  await registerInBrowser(page, PASSWORD);
   await page.goto('/account');
   await expect(page.getByTestId('account-page')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -5,48 +5,16 @@
  * still shows Montmartre at 189,00 € (157.50 before tax), the shipping with its VAT, a checkout total
  * that is what the order charges, and the prices of the shopper's destination once it is known.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../common/money';
+import { startBuiltServer, type BuiltServer } from './builtServer';
 import { expect, test } from './fixtures';
 import { waitForPageReady } from './helpers';
 
-const root = path.resolve(__dirname, '../..');
 const euros = (amount: number) => formatMoney({ amount, currencyCode: 'EUR' });
 
-let server: ChildProcess | undefined;
-let dataDir: string;
+let server: BuiltServer | undefined;
 let baseURL: string;
-let stderr = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`server exited (${server?.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms: ${stderr}`);
-}
 
 async function fillAddress(scope: Locator, address: { country: string; city: string; postcode: string; address1: string }) {
   await scope.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
@@ -84,32 +52,12 @@ async function identify(page: Page, address: { country: string; city: string; po
 test.describe('a store entering its prices before tax', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-before-tax-'));
-    const port = await freePort();
-    baseURL = `http://localhost:${port}`;
-    server = spawn(process.execPath, ['dist/server/src/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOCALSTORE_PRICES_INCLUDE_TAX: 'no',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitForHealth(baseURL, 100_000);
+    server = await startBuiltServer('before-tax', { LOCALSTORE_PRICES_INCLUDE_TAX: 'no' });
+    baseURL = server.baseURL;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('shows every price with its VAT, as the store does, and the confirmation charges the total shown', async ({ page }) => {

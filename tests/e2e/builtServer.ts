@@ -1,0 +1,67 @@
+/**
+ * A second built server (`npm run build` first) for the specs that need settings Playwright's own server
+ * does not have: on a free port, with its own data folder, its settings added to the environment.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface BuiltServer {
+  /** http://localhost:<port> */
+  baseURL: string;
+  /** Stops the server and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `dist/server/src/main.js` with `settings` and waits (up to 100 s) until it answers /healthz. */
+export async function startBuiltServer(name: string, settings: Record<string, string>): Promise<BuiltServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  let stderr = '';
+  const server = spawn(process.execPath, ['dist/server/src/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const timeoutMs = 100_000;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`${name} server exited (${server.exitCode}): ${stderr}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return { baseURL, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`${name} server not healthy after ${timeoutMs} ms: ${stderr}`);
+}
