@@ -110,6 +110,17 @@ it('numbers two orders consecutively and gives an order the same number every ti
   expect(english.text).toMatch(/VAT rate VAT Total incl\. VAT/);
 }, 60_000);
 
+it('numbers the invoice when the order is paid, not when it is first downloaded', async () => {
+  const erin = gqlSession(server.url);
+  await register(erin, newCustomer('erin'));
+  const first = await buyAndPay(erin, [FRAME]);
+  const second = await buyAndPay(erin, [FRAME]);
+  // Downloaded in the other order: the numbers still follow the sales.
+  const b = await invoiceOf(erin, second.id);
+  const a = await invoiceOf(erin, first.id);
+  expect(sequenceOf(b.number)).toBe(sequenceOf(a.number) + 1);
+}, 60_000);
+
 it('speaks English with lang=en', async () => {
   const answer = await download(alice, `/invoices/${paidOrder.id}.pdf?lang=en`);
   const { text } = await pdfText(Buffer.from(await answer.arrayBuffer()));

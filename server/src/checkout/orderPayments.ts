@@ -127,6 +127,8 @@ export interface OrderPaymentsDeps {
   reviews: PaymentReviewLog;
   /** Clears the caches that hold stock (catalog pages, product pages). */
   stockChanged: () => Promise<void>;
+  /** Numbers the order's invoice once it is paid (French law: the invoice is issued at the sale); absent when invoices are off. */
+  issueInvoice?: (order: { id: number; number: string }) => Promise<unknown>;
   logger: Logger;
   now?: () => number;
 }
@@ -341,6 +343,10 @@ export class OrderPayments {
         .stockChanged()
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'catalog cache not cleared after a sale'));
       this.deps.logger.info({ orderId: order.id, items: order.lines.map((line) => stockKey(line)) }, 'order paid');
+      // The invoice is numbered at the sale; if this fails, its first download numbers it.
+      await this.deps
+        .issueInvoice?.(paid)
+        .catch((error: unknown) => this.deps.logger.warn({ err: error, orderId: order.id }, 'invoice not numbered at payment'));
       return this.capture(paid, payment);
     });
   }
