@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../server/testkit/freePort';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -15,17 +15,6 @@ export interface BuiltServer {
   baseURL: string;
   /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `dist/server/src/main.js` with `settings` and waits (up to 100 s) until it answers /healthz. */
