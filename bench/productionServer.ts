@@ -35,7 +35,8 @@ export async function startProductionServer(port: number): Promise<ProductionSer
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (
-      await fetch(`${origin}/healthz`).then(
+      // Ready, not only alive: the renderer is warm then (server/src/ssr/warmUp.ts), as a load balancer waits.
+      await fetch(`${origin}/readyz`).then(
         (response) => response.ok,
         () => false,
       )
@@ -44,5 +45,5 @@ export async function startProductionServer(port: number): Promise<ProductionSer
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`the server did not answer on ${origin}/healthz`);
+  throw new Error(`the server did not become ready on ${origin}/readyz`);
 }

@@ -86,6 +86,12 @@ export interface Config {
    * not-found page (404) and the fields refuse. Never indexed, on or off.
    */
   internalPages: boolean;
+  /**
+   * The server renderer loaded and its main pages drawn at start, before /readyz says ready
+   * (RENDERER_WARM_UP, server/src/ssr/warmUp.ts): on by default, off under NODE_ENV=test (its start-up
+   * reads of the store would meet the tests' stand-in stores).
+   */
+  rendererWarmUp: boolean;
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
   clientDist: string;
   logLevel: string;
@@ -437,6 +443,7 @@ const environment = z.looseObject({
     message: 'GRAPHQL_INTROSPECTION was renamed GRAPHQL_EXPLORER (it turns on introspection and the API explorer together)',
   }),
   INTERNAL_PAGES: optionalText.transform((raw, ctx) => parseSwitch('INTERNAL_PAGES', raw, into(ctx))),
+  RENDERER_WARM_UP: optionalText.transform((raw, ctx) => parseSwitch('RENDERER_WARM_UP', raw, into(ctx))),
   LOCALSTORE_PRICES_INCLUDE_TAX: optionalText.transform((raw, ctx) => parseSwitch('LOCALSTORE_PRICES_INCLUDE_TAX', raw, into(ctx))),
   CLIENT_DIST: text,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
@@ -504,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     explorer: vars.GRAPHQL_EXPLORER ?? !production,
     internalPages: vars.INTERNAL_PAGES ?? !production,
+    rendererWarmUp: vars.RENDERER_WARM_UP ?? vars.NODE_ENV !== 'test',
     clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe,

@@ -5,6 +5,7 @@ import { assembleServices } from './composition/assemble';
 import type { Services } from './composition/services';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { warmUpRenderer } from './ssr/warmUp';
 import { connectStore, type StoreConnection } from './storeConnection';
 import type { WooCatalog } from './woo/catalog';
 
@@ -26,21 +27,35 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const store = await connectStore(config, logger);
   const { services, sessionSecret, catalogStore, stop } = await assembleServices(config, logger, store);
   let draining = false;
-  const { app, apollo } = await createApp({
+  let warming = true;
+  const { app, apollo, renderPage } = await createApp({
     config,
     services,
     sessionSecret,
     uploads: store.uploads,
     imageOrigin: store.imageOrigin,
     isDraining: () => draining,
+    isWarming: () => warming,
   });
   const httpServer = await new Promise<import('node:http').Server>((resolve, reject) => {
     const server = app.listen(config.port, config.host, () => resolve(server));
     server.once('error', reject);
   });
-  const { port } = httpServer.address() as AddressInfo;
+  const { address, port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   store.localStore?.setPublicUrl(config.publicUrl);
+  // The renderer's first pages drawn while the server already listens (alive, /readyz says 'warming'):
+  // ready once they are drawn, or the warm-up failed or ran out of time (server/src/ssr/warmUp.ts).
+  const self = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  await warmUpRenderer({
+    renderer: config.rendererWarmUp ? renderPage : null,
+    origin: `http://${self.includes(':') ? `[${self}]` : self}:${port}`,
+    productSlug: async () => (await services.catalog.sectionSet('ALL')).products[0]?.slug,
+    gated: services.gate.gated,
+    internalPages: config.internalPages,
+    logger,
+  });
+  warming = false;
   return {
     url,
     config,

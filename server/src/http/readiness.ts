@@ -1,7 +1,8 @@
 /**
  * `GET /healthz` says the process is alive; `GET /readyz` says it can serve: the store answers, the
  * shared state (Redis, when configured) and the storefront database (PostgreSQL, when configured) are
- * reachable, and the server is not shutting down. A load
+ * reachable, the server renderer is warm (ssr/warmUp.ts: `renderer: "warming"` is listed until then) and
+ * the server is not shutting down. A load
  * balancer routes only to ready replicas. Answers say which part failed, never why (that is logged).
  */
 import type { RequestHandler } from 'express';
@@ -24,13 +25,19 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function readinessHandler(probes: ReadinessProbes, isDraining: () => boolean, logger: Logger): RequestHandler {
+export function readinessHandler(
+  probes: ReadinessProbes,
+  isDraining: () => boolean,
+  logger: Logger,
+  /** True until the server renderer is warm (ssr/warmUp.ts). */
+  isWarming: () => boolean = () => false,
+): RequestHandler {
   return async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (isDraining()) return void res.status(503).json({ status: 'draining' });
     const names = Object.keys(probes) as (keyof ReadinessProbes)[];
     const results = await Promise.allSettled(names.map((name) => within(probes[name](), PROBE_TIMEOUT_MS)));
-    const checks: Record<string, 'ok' | 'unreachable'> = {};
+    const checks: Record<string, 'ok' | 'unreachable' | 'warming'> = {};
     results.forEach((result, index) => {
       const name = names[index]!;
       checks[name] = result.status === 'fulfilled' ? 'ok' : 'unreachable';
@@ -38,6 +45,8 @@ export function readinessHandler(probes: ReadinessProbes, isDraining: () => bool
         logger.warn({ probe: name, err: { message: (result.reason as Error)?.message } }, 'readiness: probe failed');
       }
     });
+    // Read after the probes: a warm-up that ended meanwhile counts.
+    if (isWarming()) checks.renderer = 'warming';
     const ready = Object.values(checks).every((state) => state === 'ok');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   };

@@ -28,7 +28,14 @@ import type { RateLimitPolicy } from '../ports/rateLimit';
 import type { EntryModule, ExecuteOperation, RenderedPage } from '#common/pageRendering';
 import { SHARED_PAGE_TTL_MS, sharedPageKey } from './sharedPages';
 
-export type PageRenderer = (req: Request, res: Response) => Promise<RenderedPage | null>;
+export interface PageRenderer {
+  (req: Request, res: Response): Promise<RenderedPage | null>;
+  /**
+   * The client's renderer, loaded on first use (logged once: 'server renderer loaded'); warmUp.ts loads
+   * it at start, before /readyz says ready, so that no shopper's page waits for it.
+   */
+  load(): EntryModule;
+}
 
 /** The part of the page's budget its operations may wait for the store: the rest draws what they answered. */
 export const DATA_SHARE = 2 / 3;
@@ -73,14 +80,20 @@ export interface PageRendererOptions {
 export function pageRenderer({ entryFile, apollo, answers, services, logger, budgetMs }: PageRendererOptions): PageRenderer | null {
   if (!fs.existsSync(entryFile)) return null;
   let entry: EntryModule | undefined;
-  // Node's own require, whoever loads this module (the tests' module registry included).
-  const load = () => (entry ??= createRequire(__filename)(entryFile) as EntryModule);
+  const load = (): EntryModule => {
+    if (entry) return entry;
+    const started = performance.now();
+    // Node's own require, whoever loads this module (the tests' module registry included).
+    entry = createRequire(__filename)(entryFile) as EntryModule;
+    logger.info({ ms: Math.round(performance.now() - started) }, 'server renderer loaded');
+    return entry;
+  };
 
   const renders = services.state.rateLimits.limiter(PAGE_RENDER_LIMIT);
 
   const pages = services.state.pages;
 
-  return async (req, res) => {
+  const render = async (req: Request, res: Response): Promise<RenderedPage | null> => {
     const started = Date.now();
     const dataDeadline = started + budgetMs * DATA_SHARE;
     const cookies = parseCookies(req.headers.cookie ?? '');
@@ -154,4 +167,5 @@ export function pageRenderer({ entryFile, apollo, answers, services, logger, bud
       return null;
     }
   };
+  return Object.assign(render, { load });
 }
