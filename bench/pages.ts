@@ -40,7 +40,9 @@ async function main(): Promise<void> {
   try {
     const first = await renderOnce(origin);
     const second = await renderOnce(origin);
-    console.log(`\n${PAGE}: the first page once ready ${first.text}, the second ${second.text}: ratio ${(first.ms / second.ms).toFixed(2)}`);
+    console.log(
+      `\n${PAGE}: the first page once ready ${first.text}, the second ${second.text}: ratio ${(first.ms / second.ms).toFixed(2)}`,
+    );
     const html = await (await fetch(`${origin}${PAGE}`, { headers: { accept: 'text/html' } })).text();
     if (!html.includes('id="page-state"')) throw new Error(`${PAGE} was not rendered: is the client built (npm run build)?`);
     const kept = await load(origin, {});
