@@ -17,11 +17,11 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { siteGatePlugin } from './gate/plugin';
 import { siteGateRoutes } from './gate/routes';
 import type { Services } from './composition/services';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { siteGatePlugin } from './graphql/gatePlugin';
 import { browserPage, graphqlErrorHandler, graphqlRequestParser } from './graphql/http';
 import { OPERATION_LIMITS, operationArmor } from './graphql/limits';
 import { requestRulesPlugin } from './graphql/requestPlugin';
@@ -34,7 +34,8 @@ import { securityHeaders } from './http/securityHeaders';
 import type { PaymentIntent } from './payments/port';
 import { stripeWebhookRouter } from './payments/stripe/webhookRoute';
 import { appShell } from './seo/appShell';
-import { pageRenderer, type PageRenderer } from './ssr/pageRenderer';
+import { gateScreen } from './ssr/gateScreen';
+import { pageRenderer } from './ssr/pageRenderer';
 import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
@@ -58,15 +59,11 @@ export interface AppOptions {
   imageOrigin?: string;
   /** True once the server is shutting down: /readyz answers 503 so the load balancer stops routing here. */
   isDraining?: () => boolean;
-  /** True until the server renderer is warm (ssr/warmUp.ts): /readyz answers 503 until then. */
-  isWarming?: () => boolean;
 }
 
 export interface StorefrontApp {
   app: express.Express;
   apollo: ApolloServer<GraphQLContext>;
-  /** The client's server renderer (null when the client is not built), for the warm-up at start. */
-  renderPage: PageRenderer | null;
 }
 
 export async function createApp({
@@ -76,7 +73,6 @@ export async function createApp({
   uploads,
   imageOrigin,
   isDraining = () => false,
-  isWarming = () => false,
 }: AppOptions): Promise<StorefrontApp> {
   const armor = operationArmor({ allowSuggestions: config.explorer });
   // Public answers kept by the response cache (written by its plugin, read by cachedAnswers before Apollo).
@@ -149,7 +145,6 @@ export async function createApp({
       },
       isDraining,
       services.logger,
-      isWarming,
     ),
   );
 
@@ -199,8 +194,7 @@ export async function createApp({
       clientDist: config.clientDist,
       publicPaths: ['/robots.txt'],
       publicPrefixes: ['/wp-content/uploads/'],
-      renderPage,
-      internalPages: config.internalPages,
+      gateScreen: services.gate.gated ? gateScreen({ clientDist: config.clientDist, renderPage, internalPages: config.internalPages }) : undefined,
     }),
   );
   // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.
@@ -250,7 +244,7 @@ export async function createApp({
     res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
   });
   app.use(finalErrorHandler);
-  return { app, apollo, renderPage };
+  return { app, apollo };
 }
 
 function statsFields(req: express.Request): Partial<RequestStats> {

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { startLocalStore, type RunningLocalStore } from '../localstore';
+import { countStoreCall } from './http/requestStats';
 import { StoreConfigError } from './woo/errors';
 import { WooHttpClient } from './woo/http';
 
@@ -35,6 +36,7 @@ export async function connectStore(config: Config, logger: Logger): Promise<Stor
       timeoutMs: config.woo.timeoutMs,
       retry: storeRetry(config),
       logger: storeLogger,
+      onCall: countStoreCall,
     });
     return { http, imageOrigin: new URL(config.woo.url).origin, close: async () => {} };
   }
@@ -53,6 +55,7 @@ export async function connectStore(config: Config, logger: Logger): Promise<Stor
     timeoutMs: config.woo.timeoutMs,
     retry: storeRetry(config),
     logger: storeLogger,
+    onCall: countStoreCall,
   });
   return { http, uploads: localStore.uploads, localStore, close: () => localStore.close() };
 }

@@ -3,11 +3,11 @@ import type { ContentRepository, StoredContactMessage, StoredSubscription } from
 import {
   CONTACT_RATE_LIMITS,
   NEWSLETTER_RATE_LIMITS,
-  emailKey,
   type ContactMessage,
   type NewsletterSubscription,
 } from '../../server/src/content/rules';
 import { ContentService, UNKNOWN_CLIENT, clientKey } from '../../server/src/content/service';
+import { emailKey } from '../../server/src/domain/email';
 import { MemoryRateLimitStore } from '../../server/src/ports/memory/rateLimit';
 
 class InMemoryContentRepository implements ContentRepository {

@@ -1,8 +1,13 @@
 /** The account mutations' problems: a field (or the whole form), a stable code, an English explanation. */
 import type { FieldProblem } from '#common/forms/accountSchemas';
 import type { CheckoutFieldError } from '../domain/checkoutForm';
-import type { PasswordVerdict } from '../domain/passwordRule';
-import type { AccountErrorCode, PasswordAdvice } from '../graphql/types';
+import type { PasswordAdvice, PasswordVerdict } from '../domain/passwordRule';
+
+/**
+ * Why an account form is refused: the keys of EXPLANATIONS below, owned here (the schema's
+ * `AccountErrorCode` holds the same: graphql/errorCodes.ts checks it).
+ */
+export type AccountErrorCode = keyof typeof EXPLANATIONS;
 
 export interface AccountProblem {
   field: string | null;
@@ -12,7 +17,7 @@ export interface AccountProblem {
   passwordAdvice?: PasswordAdvice | null;
 }
 
-const EXPLANATIONS: Record<AccountErrorCode, string> = {
+const EXPLANATIONS = {
   REQUIRED: 'is required',
   INVALID_EMAIL: 'is not a valid email address',
   TOO_LONG: 'is too long',
@@ -24,7 +29,6 @@ const EXPLANATIONS: Record<AccountErrorCode, string> = {
   INVALID_PHONE: 'may hold digits, spaces, + ( ) . - (6 to 30)',
   INVALID_POSTCODE: 'may hold letters, digits, spaces and dashes',
   INVALID_COUNTRY: 'is not a country the shop serves',
-  INVALID_STATE: "is not one of the country's states",
   INVALID_CREDENTIALS: 'Invalid email or password.',
   WRONG_PASSWORD: 'The current password is not right.',
   EMAIL_EXISTS: 'An account with this email already exists.',
@@ -34,7 +38,7 @@ const EXPLANATIONS: Record<AccountErrorCode, string> = {
   NOT_SIGNED_IN: 'Not signed in (or the session ended): sign in again.',
   RESET_LINK_EXPIRED: 'This reset link has expired: ask for a new one.',
   RESET_LINK_INVALID: 'This reset link was already used or replaced by a newer one: ask for a new one.',
-};
+} as const satisfies Record<string, string>;
 
 export function problem(code: AccountErrorCode, field: string | null = null, message?: string): AccountProblem {
   const explanation = EXPLANATIONS[code];

@@ -4,7 +4,7 @@
  * orders this browser placed; signing out keeps only the gate pass.
  */
 import type { Request } from 'express';
-import { sessionActions } from '../session/viewer';
+import { sessionActions } from '../session/actions';
 import '../session/data';
 
 export async function startCustomerSession(req: Request, customerId: number, credentials: number, now = Date.now()): Promise<void> {

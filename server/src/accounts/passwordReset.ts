@@ -6,7 +6,7 @@
  * (its API), bumps the customer's credentials version (every session ends) and signs this one in.
  */
 import type { Logger } from '../logger';
-import { isValidEmail } from '../content/rules';
+import { isValidEmail } from '../domain/email';
 import { checkNewPassword } from '../domain/passwordRule';
 import {
   hashResetToken,

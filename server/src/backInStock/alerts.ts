@@ -21,7 +21,7 @@ import {
 } from '../domain/backInStock';
 import type { Product, Variation } from '../domain/catalog';
 import type { Logger } from '../logger';
-import { isValidEmail } from '../content/rules';
+import { isValidEmail } from '../domain/email';
 import { backInStockAlertMail, backInStockConfirmMail } from '../mail/backInStockMails';
 import { shopLink } from '../mail/links';
 import type { Mailer } from '../mail/mailer';

@@ -43,6 +43,7 @@ import { PaymentReviews } from '../storage/paymentReviews';
 import { ScheduledRunRecords } from '../storage/scheduledRunRecords';
 import { SqlSessionStore } from '../ports/sql/sessions';
 import { StoreTranslationRecords } from '../storage/storeTranslations';
+import { TestCardIntents } from '../storage/testCardIntents';
 import type { StoreConnection } from '../storeConnection';
 import { seedOnce } from '../translations/seeding';
 import { LOCAL_STORE_WORDS } from '../translations/seeds/localStore';
@@ -123,14 +124,13 @@ export async function assembleServices(config: Config, logger: Logger, store: St
   const pricing = new PricingService(wooCatalog);
   const checkoutData = createCheckoutData(store.http, state);
   const priceDisplays = new PriceDisplays(checkoutData);
-  const invoiceNumbers = new InvoiceNumberRecords(storage.db);
   const checkout = createCheckout({
     http: store.http,
     data: checkoutData,
     pricing,
     state,
     provider: createPaymentProvider(config, {
-      db: storage.db,
+      testCardIntents: new TestCardIntents(storage.db),
       logger: logger.child({ component: 'payments' }),
       stripeConnection: config.stripeApi,
     }),
@@ -138,7 +138,6 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     reviews: new PaymentReviews(storage.db),
     // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
     stockChanged: forgetCatalog,
-    issueInvoice: config.invoices.enabled ? (order) => invoiceNumbers.issue(order, new Date()) : undefined,
     logger,
   });
   const storeTranslations = new StoreTranslationRecords(storage.db);
@@ -188,7 +187,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     invoices: {
       enabled: config.invoices.enabled,
       issuer: { shop: SHOP_IDENTITY, seller: config.invoices.seller },
-      numbers: invoiceNumbers,
+      numbers: new InvoiceNumberRecords(storage.db),
     },
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,

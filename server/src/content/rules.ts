@@ -4,6 +4,7 @@
  * answer either the clean value or the field errors, with the stable codes of the schema. Also the
  * rate-limit policies of both forms and the retention of contact messages.
  */
+import { isValidEmail } from '../domain/email';
 import type { RateLimitPolicy } from '../ports/rateLimit';
 
 /** A language the shop speaks (the schema's `Language`). */
@@ -36,24 +37,8 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 export const NEWSLETTER_LIMITS = { email: 254, source: 50 } as const;
 
-const EMAIL_LOCAL_MAX = 64;
-const LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-/**
- * The browser's `type=email` rule (dot-atom local part, LDH domain labels), stricter in two ways a
- * deliverable address needs: the domain has at least one dot and no dot starts, ends or doubles in the
- * local part.
- */
-const EMAIL = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${DOMAIN_LABEL}$`);
-
 /** Length in characters (code points), as the shopper counts them, not UTF-16 units. */
 const length = (value: string): number => [...value].length;
-
-/** Whether a trimmed string looks like a deliverable email address. */
-export function isValidEmail(email: string): boolean {
-  const at = email.lastIndexOf('@');
-  return at > 0 && at <= EMAIL_LOCAL_MAX && EMAIL.test(email);
-}
 
 /** Contact messages are kept 3 years (privacy policy, "Durées de conservation"), then deleted. */
 export const CONTACT_RETENTION_YEARS = 3;
@@ -64,9 +49,6 @@ export function retentionCutoff(now: Date, years = CONTACT_RETENTION_YEARS): str
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
   return cutoff.toISOString();
 }
-
-/** The key that makes two spellings of one address equal (case-insensitive). */
-export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

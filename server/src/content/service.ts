@@ -3,12 +3,12 @@
  * repository. Over a limit, or on invalid input, nothing is kept and the payload says why.
  */
 import { ipKeyGenerator } from 'express-rate-limit';
+import { emailKey } from '../domain/email';
 import type { RateLimitStore } from '../ports/rateLimit';
 import type { ContentRepository } from './repository';
 import {
   CONTACT_RATE_LIMITS,
   NEWSLETTER_RATE_LIMITS,
-  emailKey,
   retentionCutoff,
   validateContactMessage,
   validateNewsletterSubscription,

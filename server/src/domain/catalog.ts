@@ -4,7 +4,6 @@
  */
 import type { Availability, StockStatus } from './availability';
 import type { Taxability } from './priceDisplay';
-import type { TryOnImage, TryOnPicture } from './tryOnImages';
 
 /** Languages the shop speaks; French is the store's own language. */
 export type Language = 'FR' | 'EN';
@@ -14,6 +13,20 @@ export interface ImageRef {
   id: string;
   url: string;
   alt: string;
+}
+
+/** A try-on picture and the variation option it belongs to (null: the product's, for any variation). */
+export interface TryOnPicture {
+  image: ImageRef;
+  /** Normalised option value ("noir", "ecaille"), as variation attributes carry it. */
+  option: string | null;
+}
+
+/** What the try-on draws: the picture and the real width of the frame it shows. */
+export interface TryOnImage {
+  image: ImageRef;
+  /** The frame's front width in millimetres, hinge to hinge: what the picture's whole width stands for. */
+  frameWidthMm: number;
 }
 
 export interface AttributeOption {

@@ -7,24 +7,13 @@
  */
 import { frontWidth, type FrameSize } from '#common/fit';
 import { optionValue } from './attributes';
-import type { ImageRef, VariationAttribute } from './catalog';
+import type { ImageRef, TryOnImage, TryOnPicture, VariationAttribute } from './catalog';
+
+// The pictures' types belong to the catalog's (a product carries them); re-exported for the try-on's readers.
+export type { TryOnImage, TryOnPicture };
 
 /** The alt text's start that marks a try-on picture, unless TRY_ON_IMAGE_ALT says otherwise. */
 export const DEFAULT_TRY_ON_MARKER = 'try-on';
-
-/** A try-on picture and the variation option it belongs to (null: the product's, for any variation). */
-export interface TryOnPicture {
-  image: ImageRef;
-  /** Normalised option value ("noir", "ecaille"), as variation attributes carry it. */
-  option: string | null;
-}
-
-/** What the try-on draws: the picture and the real width of the frame it shows. */
-export interface TryOnImage {
-  image: ImageRef;
-  /** The frame's front width in millimetres, hinge to hinge: what the picture's whole width stands for. */
-  frameWidthMm: number;
-}
 
 /** The try-on's frame width when the product says nothing of its size: a common adult frame front. */
 export const DEFAULT_FRAME_WIDTH_MM = 140;

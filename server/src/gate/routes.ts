@@ -5,15 +5,11 @@
  * anything else answers 403.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ErrorCode } from '../graphql/errors';
-import type { PageRenderer } from '../ssr/pageRenderer';
-import { withInternalPages } from '../seo/internalPages';
-import { withRenderedPage } from '../ssr/renderedPage';
-import { withSiteAccess } from './accessScript';
+import { GATE_LOCKED } from './locked';
 
-const LOCKED_MESSAGE = 'The shop is behind a password: pass the site gate (enterSite) first.';
+/** The gate screen's page for this request: the app shell, rendered on the server when it can be (ssr/gateScreen.ts). */
+export type GateScreen = (req: Request, res: Response) => Promise<string>;
 
 export interface RouteGateOptions {
   gated: boolean;
@@ -23,10 +19,8 @@ export interface RouteGateOptions {
   publicPaths?: readonly string[];
   /** Other public path prefixes (for example '/wp-content/uploads/'), read-only. */
   publicPrefixes?: readonly string[];
-  /** Draws the gate screen into the page (server/src/ssr/); without it, the browser draws it. */
-  renderPage?: PageRenderer | null;
-  /** The internal test pages are served (INTERNAL_PAGES): the page says so, for the shop drawn once the gate is passed. */
-  internalPages?: boolean;
+  /** The page a locked navigation gets (the client is built); without it, such a navigation answers 403. */
+  gateScreen?: GateScreen;
 }
 
 export function siteGateRoutes({
@@ -34,38 +28,33 @@ export function siteGateRoutes({
   clientDist,
   publicPaths = [],
   publicPrefixes = [],
-  renderPage,
-  internalPages = false,
+  gateScreen,
 }: RouteGateOptions): RequestHandler {
   if (!gated) return (_req, _res, next) => next();
-  const indexHtml = clientDist ? path.join(clientDist, 'index.html') : undefined;
   // Listed once at start, like the static handlers that serve them: /assets/*, /favicon.svg, /images/*...
   const clientEntries = new Set(clientDist && fs.existsSync(clientDist) ? fs.readdirSync(clientDist) : []);
-  const shell = indexHtml && clientEntries.has('index.html') ? fs.readFileSync(indexHtml, 'utf8') : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.viewer.gate.granted) return next();
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly && (publicPaths.includes(req.path) || publicPrefixes.some((prefix) => req.path.startsWith(prefix)))) return next();
     const first = req.path.split('/')[1] ?? '';
     if (readOnly && first !== '' && clientEntries.has(first)) return next();
-    if (readOnly && shell && req.accepts('html')) {
+    if (readOnly && gateScreen && req.accepts('html')) {
       // Served here rather than passed on, so a navigation never reaches a data route behind the gate;
       // the page says the gate is closed, so the client draws the gate screen at once.
-      // Rendered on the server when it can be (the gate screen, no catalog read), else drawn by the client.
-      const page = withInternalPages(withSiteAccess(shell, req.viewer.gate), internalPages);
-      return void (renderPage ? renderPage(req, res) : Promise.resolve(null)).then((content) => {
+      return void gateScreen(req, res).then((page) => {
         res
           .status(200)
           .type('html')
           .setHeader('Cache-Control', 'private, no-cache')
           .vary('Cookie')
           .vary('Accept-Language')
-          .send(withRenderedPage(page, content));
+          .send(page);
       }, next);
     }
     res
       .status(403)
       .setHeader('Cache-Control', 'no-store')
-      .json({ error: { code: ErrorCode.GATE_LOCKED, message: LOCKED_MESSAGE } });
+      .json({ error: { code: GATE_LOCKED.code, message: GATE_LOCKED.message } });
   };
 }

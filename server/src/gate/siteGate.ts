@@ -1,15 +1,14 @@
 /**
  * The work-in-progress gate (SITE_PASSWORD). The server checks the password and keeps the pass in the
  * visitor's server-side session; until a session holds a valid pass, the browser may only ask whether
- * the shop is gated and try the password (`plugin.ts` for GraphQL, `routes.ts` for every other route).
+ * the shop is gated and try the password (`graphql/gatePlugin.ts` for GraphQL, `routes.ts` for every other route).
  */
 import type { Request } from 'express';
 import type { Session, SessionData } from 'express-session';
 import type { Logger } from '../logger';
 import type { RateLimiter, RateLimitStore } from '../ports/rateLimit';
-import { sessionActions } from '../session/viewer';
+import { sessionActions } from '../session/actions';
 import { gatePassValid, passwordFingerprint, passwordMatches } from './credentials';
-import type { EnterSiteErrorCode } from '../graphql/types';
 
 /** How long a passed gate lasts (also the session's own lifetime). */
 export const GATE_PASS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,7 +23,10 @@ export interface GateSettings {
   secret: string;
 }
 
-/** The schema's `EnterSitePayload`. */
+/** Why a password try is refused (the schema's `EnterSiteErrorCode` holds the same: graphql/errorCodes.ts). */
+export type EnterSiteErrorCode = 'TOO_MANY_ATTEMPTS' | 'WRONG_PASSWORD';
+
+/** A password try's outcome (the schema's `EnterSitePayload`). */
 export interface EnterSiteResult {
   granted: boolean;
   errors: { field: string; code: EnterSiteErrorCode; message: string }[];

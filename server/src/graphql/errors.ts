@@ -6,6 +6,7 @@
  */
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GATE_LOCKED } from '../gate/locked';
 import type { Logger } from '../logger';
 import { LockTimeoutError } from '../ports/idempotency';
 import { PaymentIntentNotFoundError, PaymentProviderUnavailableError } from '../payments/errors';
@@ -21,7 +22,7 @@ export const ErrorCode = {
   /** Signed in, but not allowed. */
   FORBIDDEN: 'FORBIDDEN',
   /** The site gate is locked for this browser. */
-  GATE_LOCKED: 'GATE_LOCKED',
+  GATE_LOCKED: GATE_LOCKED.code,
   /** Too many requests of this kind from this address or for this account. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** The store back end cannot answer now (network, timeout, 5xx, malformed answer, bad credentials). */
@@ -43,7 +44,7 @@ const error = (code: ErrorCode, message: string, status?: number, extra: Record<
 export const badUserInput = (message: string) => error(ErrorCode.BAD_USER_INPUT, message);
 /** A listing filter combination the store cannot narrow to what the server may hold: the client says so (not a generic failure). */
 export const listingTooBroad = (message: string) => error(ErrorCode.BAD_USER_INPUT, message, undefined, { reason: 'LISTING_TOO_BROAD' });
-export const gateLocked = () => error(ErrorCode.GATE_LOCKED, 'The shop is behind a password: pass the site gate (enterSite) first.', 403);
+export const gateLocked = () => error(ErrorCode.GATE_LOCKED, GATE_LOCKED.message, 403);
 export const rateLimited = (retryAfterMs: number) =>
   error(ErrorCode.RATE_LIMITED, 'Too many requests: try again later.', undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 /** Something that does not exist, or that the viewer may not know exists (an order of someone else). */

@@ -5,16 +5,16 @@
  */
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { StorefrontDatabase } from '../storage/schema';
 import { StripePaymentProvider, type StripeConnection } from './stripe/stripeProvider';
+import type { TestCardIntentStore } from './testCard/intentStore';
 import { TestCardPaymentProvider } from './testCard/testCardProvider';
 
 /** Either provider; `id` tells them apart (only the test card takes a typed card: confirmWithCard). */
 export type StorefrontPaymentProvider = StripePaymentProvider | TestCardPaymentProvider;
 
 export interface PaymentProviderDeps {
-  /** The storefront database (SQLite or PostgreSQL), where the test card keeps its intents. */
-  db: StorefrontDatabase;
+  /** Where the test card keeps its intents: the storefront database (SQLite or PostgreSQL). */
+  testCardIntents: TestCardIntentStore;
   logger: Logger;
   /** Where Stripe's API is (tests: a local stand-in); Stripe's own address by default. */
   stripeConnection?: StripeConnection;
@@ -35,5 +35,5 @@ export function createPaymentProvider(config: Pick<Config, 'stripe' | 'productio
   }
   const level = config.production ? 'warn' : 'info';
   deps.logger[level]('payments: the offline test card (no STRIPE_* settings): no real money is taken');
-  return new TestCardPaymentProvider({ db: deps.db, logger: deps.logger, now: deps.now });
+  return new TestCardPaymentProvider({ intents: deps.testCardIntents, logger: deps.logger, now: deps.now });
 }

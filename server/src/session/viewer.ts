@@ -4,7 +4,6 @@
  * or from X-Forwarded-* only when TRUST_PROXY names the proxy that set them.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { SiteGate } from '../gate/siteGate';
 import type { CredentialVersions } from '../ports/credentialVersions';
 import './data';
 
@@ -17,6 +16,12 @@ export interface Viewer {
   readonly gate: { readonly gated: boolean; readonly granted: boolean };
   /** The signed-in customer's store id, or null for a guest (or a session ended by a password change). */
   readonly customerId: number | null;
+}
+
+/** What the viewer needs of the site gate (gate/siteGate.ts): whether there is one, and whether a session passed it. */
+export interface GateCheck {
+  readonly gated: boolean;
+  isGranted(session: Request['session'] | undefined): boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -38,7 +43,7 @@ async function signedInCustomer(req: Request, credentials: CredentialVersions): 
   return null;
 }
 
-export async function viewerOf(req: Request, gate: SiteGate, credentials: CredentialVersions): Promise<Viewer> {
+export async function viewerOf(req: Request, gate: GateCheck, credentials: CredentialVersions): Promise<Viewer> {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     secure: req.secure,
@@ -48,7 +53,7 @@ export async function viewerOf(req: Request, gate: SiteGate, credentials: Creden
 }
 
 /** Sets `req.viewer`; mounted after the session middleware. */
-export function viewerMiddleware(gate: SiteGate, credentials: CredentialVersions): RequestHandler {
+export function viewerMiddleware(gate: GateCheck, credentials: CredentialVersions): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     viewerOf(req, gate, credentials).then((viewer) => {
       req.viewer = viewer;
@@ -56,12 +61,3 @@ export function viewerMiddleware(gate: SiteGate, credentials: CredentialVersions
     }, next);
   };
 }
-
-/** Promise forms of express-session's callbacks, for one request. */
-export const sessionActions = {
-  /** A new session id, keeping nothing of the old one (at every change of privilege: fixation). */
-  regenerate: (req: Request) =>
-    new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve()))),
-  save: (req: Request) => new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve()))),
-  destroy: (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve()))),
-};

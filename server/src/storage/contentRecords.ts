@@ -1,5 +1,6 @@
 /** Contact messages and newsletter subscriptions in the storefront database (SQLite or PostgreSQL). */
-import { emailKey, type ContactMessage, type NewsletterSubscription } from '../content/rules';
+import type { ContactMessage, NewsletterSubscription } from '../content/rules';
+import { emailKey } from '../domain/email';
 import type { ContentRepository, StoredContactMessage, StoredSubscription } from '../content/repository';
 import type { StorefrontDatabase } from './schema';
 

@@ -4,32 +4,11 @@
  * intent cannot both move it: the second finds it no longer in the state it expected.
  */
 import type { Selectable } from 'kysely';
-import type { CardSummary, PaymentError, PaymentStatus } from '../payments/port';
+import type { PaymentError, PaymentStatus } from '../payments/port';
+import type { TestCardIntentRecord, TestCardIntentState, TestCardIntentStore } from '../payments/testCard/intentStore';
 import type { StorefrontDatabase, TestCardIntentsTable } from './schema';
 
-export interface TestCardIntentRecord {
-  id: string;
-  clientSecret: string;
-  status: PaymentStatus;
-  amountMinor: number;
-  currency: string;
-  metadata: Record<string, string>;
-  card: CardSummary | null;
-  lastError: PaymentError | null;
-  idempotencyKey: string;
-  requestFingerprint: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Minor units given back after the capture. */
-  amountRefundedMinor: number;
-}
-
-/** A change of state: what the intent becomes (amount and currency stay). */
-export interface TestCardIntentState {
-  status: PaymentStatus;
-  card: CardSummary | null;
-  lastError: PaymentError | null;
-}
+export type { TestCardIntentRecord, TestCardIntentState };
 
 const fromRow = (row: Selectable<TestCardIntentsTable>): TestCardIntentRecord => ({
   id: row.id,
@@ -47,7 +26,7 @@ const fromRow = (row: Selectable<TestCardIntentsTable>): TestCardIntentRecord =>
   amountRefundedMinor: row.amount_refunded_minor,
 });
 
-export class TestCardIntents {
+export class TestCardIntents implements TestCardIntentStore {
   constructor(private readonly db: StorefrontDatabase) {}
 
   async byId(id: string): Promise<TestCardIntentRecord | null> {

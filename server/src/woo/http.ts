@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import OAuth from 'oauth-1.0a';
 import type { z } from 'zod';
 import { StoreAuthError, StoreConfigError, StoreError, StoreUnavailableError, storeErrorFromStatus } from './errors';
-import { countStoreCall } from '../http/requestStats';
 import { redactUrls } from './redact';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay, type RetryPolicy } from './retry';
 
@@ -30,6 +29,11 @@ export interface WooHttpOptions {
   /** Retries of a failed read and their backoff (WOO_RETRIES, WOO_RETRY_BASE_MS, WOO_RETRY_MAX_MS). */
   retry?: Partial<RetryPolicy>;
   logger?: WooHttpLogger;
+  /**
+   * Told of every store call when it ends (retries included), with when it started: the running
+   * request's counters (http/requestStats.ts, wired by storeConnection.ts; the wire knows no request).
+   */
+  onCall?: (startedAt: number) => void;
 }
 
 export interface WooResponse<T> {
@@ -248,7 +252,7 @@ export class WooHttpClient {
       };
     } finally {
       clearTimeout(timer);
-      countStoreCall(startedAt);
+      this.options.onCall?.(startedAt);
     }
   }
 

@@ -8,6 +8,7 @@ import { createPaymentProvider } from '../../../server/src/payments/createPaymen
 import { StripePaymentProvider } from '../../../server/src/payments/stripe/stripeProvider';
 import { TestCardPaymentProvider } from '../../../server/src/payments/testCard/testCardProvider';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
+import { TestCardIntents } from '../../../server/src/storage/testCardIntents';
 
 const KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_51SecretNeverLogged',
@@ -31,7 +32,7 @@ afterEach(async () => {
 
 const create = (env: NodeJS.ProcessEnv) => {
   const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
-  return createPaymentProvider(loadConfig(env), { db: storage.db, logger });
+  return createPaymentProvider(loadConfig(env), { testCardIntents: new TestCardIntents(storage.db), logger });
 };
 const logged = () => logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
 

@@ -15,6 +15,7 @@ import { TestCardPaymentProvider } from '../../../server/src/payments/testCard/t
 import { CHALLENGED_TEST_CARDS, DECLINING_TEST_CARDS, SUCCEEDING_TEST_CARDS } from '../../../server/src/payments/testCard/testCards';
 import { sql } from 'kysely';
 import { openStorefrontStorage, type StorefrontStorage } from '../../../server/src/storage/database';
+import { TestCardIntents } from '../../../server/src/storage/testCardIntents';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -27,7 +28,7 @@ beforeEach(async () => {
   storage = await openStorefrontStorage({ dataDir });
   logLines = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
-  provider = new TestCardPaymentProvider({ db: storage.db, logger, now: () => NOW });
+  provider = new TestCardPaymentProvider({ intents: new TestCardIntents(storage.db), logger, now: () => NOW });
 });
 afterEach(async () => {
   await storage.close();
@@ -295,7 +296,7 @@ describe('re-pricing and cancelling', () => {
     const intent = await provider.createIntent(order());
     await storage.close();
     storage = await openStorefrontStorage({ dataDir });
-    const reopened = new TestCardPaymentProvider({ db: storage.db, logger: pino({ level: 'silent' }), now: () => NOW });
+    const reopened = new TestCardPaymentProvider({ intents: new TestCardIntents(storage.db), logger: pino({ level: 'silent' }), now: () => NOW });
     expect(await reopened.retrieveIntent(intent.id)).toEqual(intent);
   });
 });

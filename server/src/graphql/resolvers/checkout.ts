@@ -11,7 +11,7 @@ import { InvalidIdempotencyKeyError } from '../../checkout/placeOrder';
 import { canReadOrder, rememberOrder } from '../../checkout/orderAccess';
 import type { PricedQuote } from '../../checkout/quotes';
 import { CartTooLargeError } from '../../domain/cart';
-import { sessionActions } from '../../session/viewer';
+import { sessionActions } from '../../session/actions';
 import type { GraphQLContext } from '../context';
 import { orderView, paymentView, quoteView } from '../checkoutViews';
 import { orderInLanguage, quoteInLanguage } from '../storeWordViews';
@@ -76,15 +76,13 @@ export const checkoutQuery: Pick<QueryResolvers, 'checkoutQuote' | 'paymentSetup
   async checkoutQuote(_root, { input }, context) {
     const currency = await displayCurrency(context, input.currency);
     const language = input.language ?? 'FR';
-    if ((input.country?.length ?? 0) > 10 || (input.postcode?.length ?? 0) > 20 || (input.state?.length ?? 0) > 10)
-      throw badUserInput('country, postcode or state too long');
+    if ((input.country?.length ?? 0) > 10 || (input.postcode?.length ?? 0) > 20) throw badUserInput('country or postcode too long');
     const priced = await cartErrors(
       context.checkout.quotes.quote({
         lines: requests(input.lines),
         currency,
-        destination: input.country ? { country: input.country, postcode: input.postcode ?? null, state: input.state ?? null } : null,
+        destination: input.country ? { country: input.country, postcode: input.postcode ?? null } : null,
         shippingMethodId: input.shippingMethodId ?? null,
-        useSuggested: input.useSuggestedShippingMethod ?? false,
       }),
     );
     return quoteOf(priced, language, context);

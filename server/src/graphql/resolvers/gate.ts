@@ -1,4 +1,4 @@
-/** The site gate's own fields, the only ones a locked browser may run (see `gate/plugin.ts`). */
+/** The site gate's own fields, the only ones a locked browser may run (see `graphql/gatePlugin.ts`). */
 import type { MutationResolvers, QueryResolvers } from '../types';
 
 export const gateQuery: Pick<QueryResolvers, 'siteAccess'> = {

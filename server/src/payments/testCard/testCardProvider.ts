@@ -6,17 +6,17 @@
  */
 import crypto from 'node:crypto';
 import type { Logger } from '../../logger';
-import type { StorefrontDatabase } from '../../storage/schema';
-import { TestCardIntents, type TestCardIntentRecord, type TestCardIntentState } from '../../storage/testCardIntents';
 import { PaymentIntentNotFoundError, PaymentRequestRejectedError } from '../errors';
 import { toMinorUnits } from '../minorUnits';
 import type { CreateIntentInput, PaymentIntent, PaymentProvider, PaymentStatus } from '../port';
 import { CARD_ERRORS } from './cardErrors';
 import { checkCard, type CardInput } from './cardChecks';
+import type { TestCardIntentRecord, TestCardIntentState, TestCardIntentStore } from './intentStore';
 import { testCardOutcome } from './testCards';
 
 export interface TestCardProviderOptions {
-  db: StorefrontDatabase;
+  /** Where the intents are kept (the storefront database: storage/testCardIntents.ts). */
+  intents: TestCardIntentStore;
   logger: Logger;
   /** The clock that decides whether a card has expired. */
   now?: () => Date;
@@ -52,12 +52,12 @@ export class TestCardPaymentProvider implements PaymentProvider {
   /** The store's card gateway is `stripe`: test orders are recorded under it (the provider in their meta). */
   readonly gateway = { id: 'stripe' };
   readonly browserConfig = { kind: 'test_card' } as const;
-  private readonly intents: TestCardIntents;
+  private readonly intents: TestCardIntentStore;
   private readonly logger: Logger;
   private readonly now: () => Date;
 
-  constructor({ db, logger, now = () => new Date() }: TestCardProviderOptions) {
-    this.intents = new TestCardIntents(db);
+  constructor({ intents, logger, now = () => new Date() }: TestCardProviderOptions) {
+    this.intents = intents;
     this.logger = logger.child({ component: 'test-card' });
     this.now = now;
   }

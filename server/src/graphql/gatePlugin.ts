@@ -4,9 +4,9 @@
  * (and introspection when it is enabled); anything else answers HTTP 403 with `GATE_LOCKED`.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLContext } from '../graphql/context';
-import { gateLocked } from '../graphql/errors';
-import { rootFieldNames } from './operation';
+import type { GraphQLContext } from './context';
+import { gateLocked } from './errors';
+import { rootFieldNames } from './rootFields';
 
 /** Root fields a locked browser may run. */
 const GATE_FIELDS = new Set(['siteAccess', 'enterSite', '__typename']);
