@@ -1,7 +1,8 @@
 /**
- * Money rules shared by the server (prices, conversion, later invoices) and the client (display,
+ * Money rules shared by the server (prices, conversion, mails, invoices) and the client (display,
  * cart repricing). Pure functions only: no I/O, no framework.
  */
+import type { ShopLanguage } from './preferences';
 
 /** The store's base currency: every price the store holds is in it. */
 export const BASE_CURRENCY = 'EUR';
@@ -26,55 +27,61 @@ export function convertAmount(amount: number, fromRate: number, toRate: number):
   return roundMoney((amount / fromRate) * toRate);
 }
 
-const SYMBOLS: Record<string, string> = {
-  EUR: '€',
-  USD: '$',
-  GBP: '£',
-  CNY: '¥',
-  JPY: '¥',
-  CAD: 'C$',
-  AUD: 'A$',
-  CHF: 'CHF',
-  SEK: 'kr',
-  NOK: 'kr',
-  DKK: 'kr',
-  PLN: 'zł',
-  CZK: 'Kč',
-  HUF: 'Ft',
-  RUB: '₽',
-  BRL: 'R$',
-  INR: '₹',
-  KRW: '₩',
-  SGD: 'S$',
-  HKD: 'HK$',
-  NZD: 'NZ$',
-  MXN: 'MX$',
-  ZAR: 'R',
-  TRY: '₺',
-  ILS: '₪',
-  AED: 'AED',
-  SAR: 'SAR',
-  THB: '฿',
-  MYR: 'RM',
-  IDR: 'Rp',
-  PHP: '₱',
-  VND: '₫',
-};
+/**
+ * The locale each shop language writes amounts in. English is British English, as the shop's dates,
+ * mails and invoices: a European shop whose English readers are not only American, where the two
+ * currencies it lives in read bare ("€189.00", "£160.65") and a dollar says which one it is
+ * ("US$207.90", "CA$…") instead of an ambiguous "$".
+ */
+export const MONEY_LOCALES: Readonly<Record<ShopLanguage, string>> = { FR: 'fr-FR', EN: 'en-GB' };
 
-export function currencySymbol(code: string): string {
-  return SYMBOLS[code] ?? code;
+/** Built once per language and currency: a NumberFormat costs far more to build than to use. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(language: ShopLanguage, currencyCode: string): Intl.NumberFormat | null {
+  // Only well-formed codes reach Intl (it throws on others) and the cache (at most 26³ per language).
+  if (!/^[A-Z]{3}$/.test(currencyCode)) return null;
+  const key = `${language}:${currencyCode}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(MONEY_LOCALES[language] ?? MONEY_LOCALES.FR, {
+      style: 'currency',
+      currency: currencyCode,
+      currencyDisplay: 'symbol',
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * Price display (spec section 9): EUR as "129,00 €" (comma decimals, symbol after); other
- * currencies symbol first with a point ("$142.00"). Always 2 decimals.
+ * An amount as the shop shows it in a language: the locale's own order, separators and symbol, with the
+ * currency's minor units ("189,00 €" and "€189.00", "207,90 $US" and "US$207.90", "1 235 JPY" and
+ * "JP¥1,235"). The one money formatter of the shop: pages (server-rendered and in the browser), cart,
+ * checkout, account, mails and invoices.
+ *
+ * Its spaces are fixed, not left to the engine's locale data, so that the server's render and the
+ * browser's hydration write the same characters whatever CLDR version each carries: a narrow no-break
+ * space (U+202F) between thousands, a no-break space (U+00A0) between the number and the symbol.
  */
-export function formatMoney({ amount, currencyCode }: MoneyLike, symbol: string = currencySymbol(currencyCode)): string {
-  const fixed = Math.abs(amount).toFixed(2);
-  const sign = amount < 0 ? '-' : '';
-  if (currencyCode === 'EUR') {
-    const [whole = '0', cents = '00'] = fixed.split('.');
-    return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')},${cents}\u00a0${symbol}`;
-  }
-  return `${sign}${symbol}${fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export function formatMoney({ amount, currencyCode }: MoneyLike, language: ShopLanguage): string {
+  // -0 (a refund rounded away) would print "-0,00 €".
+  const value = amount === 0 ? 0 : amount;
+  const format = moneyFormat(language, currencyCode);
+  if (!format) return `${value.toFixed(2)} ${currencyCode}`;
+  return format
+    .formatToParts(value)
+    .map(({ type, value: text }) => (/^\s+$/.test(text) ? (type === 'group' ? '\u202f' : '\u00a0') : text))
+    .join('');
+}
+
+/**
+ * A currency's everyday symbol (€, $, £, ¥), from Intl's narrow symbol, for a currency the store gives
+ * none for (the default rates served when the store's currency plugin cannot be read). The store's own
+ * symbols, when it answers, are the ones the currency switch shows.
+ */
+export function currencySymbol(code: string): string {
+  if (!/^[A-Z]{3}$/.test(code)) return code;
+  const parts = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
 }

@@ -573,7 +573,7 @@ export type Currency = {
   name: Scalars['String']['output'];
   /** Rate against the store's base currency (EUR = 1). */
   rate: Scalars['Float']['output'];
-  /** Display symbol (€, $, £...). */
+  /** The store's own symbol for it (€, $, £...), or Intl's when the store's rates cannot be read; prices are written by the shop's formatter, not with it. */
   symbol: Scalars['String']['output'];
 };
 
@@ -1665,9 +1665,16 @@ export type Query = {
   checkoutQuote: CheckoutQuote;
   /** The display currencies the shop offers, with names in the requested language. The defaults (EUR, USD, GBP) when the store's rates cannot be read. */
   currencies: Array<Currency>;
-  /** The currency plugin's own prices of the shop's first products (at most 24) in a currency, for the internal test page. */
+  /**
+   * The currency plugin's own prices of the shop's first products (at most 24) in a currency, for the
+   * internal test page. Answers only when the internal test pages are on (INTERNAL_PAGES, off by default in
+   * production); otherwise a NOT_FOUND error.
+   */
   currencyPluginPrices: CurrencyPluginPrices;
-  /** What the store's currency plugin answers, for the internal currency test page. */
+  /**
+   * What the store's currency plugin answers, for the internal currency test page. Answers only when the
+   * internal test pages are on (INTERNAL_PAGES, off by default in production); otherwise a NOT_FOUND error.
+   */
   currencyPluginStatus: CurrencyPluginStatus;
   /** Up to `first` products the shop features, in its own order (the landing page's featured product). */
   featuredProducts: Array<Product>;

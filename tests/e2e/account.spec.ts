@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../common/money';
+import { containingText } from './exactText';
 import { registerInBrowser } from './customers';
 import { chooseLanguage, gql, waitForPageReady } from './helpers';
 
@@ -328,7 +329,7 @@ test.describe('account area', () => {
   test('an order: on the dashboard, in the orders with its details, its invoice downloaded', async ({ page }) => {
     await registerCustomer(page);
     const order = await buyMontmartre(page);
-    const total = formatMoney(order.total);
+    const total = containingText(formatMoney(order.total, 'FR'));
 
     await openAccount(page);
     const recent = page.getByTestId('recent-order');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney, type MoneyLike } from '../../common/money';
+import { exactText } from './exactText';
 import { gql, waitForPageReady } from './helpers';
 import { montmartre, saveCart, type CartLine } from './savedCart';
 import { setStoreStock } from './storefrontDb';
@@ -342,8 +343,8 @@ test.describe('checkout', () => {
     );
     await chooseFirstMethod(page);
     const franceQuote = await apiQuote(request, lines, 'FR', PARIS.postcode, france.shippingMethods[0]!.id);
-    await expect(page.getByTestId('checkout-tax-total')).toHaveText(formatMoney(franceQuote.taxTotal));
-    await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(franceQuote.total));
+    await expect(page.getByTestId('checkout-tax-total')).toHaveText(exactText(formatMoney(franceQuote.taxTotal, 'FR')));
+    await expect(page.getByTestId('checkout-total')).toHaveText(exactText(formatMoney(franceQuote.total, 'FR')));
 
     // A shipping address in Germany: other methods, the choice reset, the VAT of the destination.
     await page.getByTestId('identification-edit').click();
@@ -361,8 +362,8 @@ test.describe('checkout', () => {
 
     await chooseFirstMethod(page);
     const germanyQuote = await apiQuote(request, lines, 'DE', BERLIN.postcode, germany.shippingMethods[0]!.id);
-    await expect(page.getByTestId('checkout-tax-total')).toHaveText(formatMoney(germanyQuote.taxTotal));
-    await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(germanyQuote.total));
+    await expect(page.getByTestId('checkout-tax-total')).toHaveText(exactText(formatMoney(germanyQuote.taxTotal, 'FR')));
+    await expect(page.getByTestId('checkout-total')).toHaveText(exactText(formatMoney(germanyQuote.total, 'FR')));
     expect(germanyQuote.taxTotal.amount).not.toBe(franceQuote.taxTotal.amount);
   });
 

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatMoney } from '../../common/money';
+import { exactText } from './exactText';
 import { gql } from './helpers';
 
 interface ListedProduct {
@@ -51,7 +52,7 @@ test('a listing page’s HTML holds its products and prices, in French and euros
   expect(text).toContain('Homme');
   for (const product of products) {
     expect(text).toContain(product.name);
-    expect(text).toContain(formatMoney(product.price).replace(/\s/g, ' '));
+    expect(text).toContain(formatMoney(product.price, 'FR').replace(/\s/g, ' '));
   }
   // Nothing inline to run: the page's state is a JSON data block the Content Security Policy allows.
   expect(html.match(/<script(?![^>]*type="(module|application\/json)")[^>]*>/g)).toBeNull();
@@ -64,7 +65,7 @@ test('the language and currency cookies render the page as the shopper chose', a
   const text = visibleText(html);
   expect(text).toContain('Men');
   expect(text).not.toContain('Homme');
-  for (const product of products) expect(text).toContain(formatMoney(product.price));
+  for (const product of products) expect(text).toContain(formatMoney(product.price, 'EN'));
   expect(products[0]!.price.currencyCode).toBe('USD');
 });
 
@@ -80,8 +81,29 @@ test('a product page’s HTML holds its name and price', async ({ request }) => 
   const product = products.nodes[0]!;
   const text = visibleText(await pageHtml(request, `/products/${product.slug}`, { 'accept-language': 'fr-FR' }));
   expect(text).toContain(product.name);
-  expect(text).toContain(formatMoney(product.price).replace(/\s/g, ' '));
+  expect(text).toContain(formatMoney(product.price, 'FR').replace(/\s/g, ' '));
 });
+
+// Montmartre's 189 EUR (207.90 at USD's 1.1) written the language's way, with the same characters in the
+// server's HTML and once the browser has hydrated (U+202F and U+00A0 where French puts spaces).
+for (const [language, currency, shown] of [
+  ['FR', 'EUR', '189,00\u00a0€'],
+  ['EN', 'EUR', '€189.00'],
+  ['FR', 'USD', '207,90\u00a0$US'],
+  ['EN', 'USD', 'US$207.90'],
+] as const) {
+  test(`a price in ${language} and ${currency} reads ${shown}, the same from the server and in the browser`, async ({ page, request }) => {
+    const cookie = `language=${language}; currency=${currency}`;
+    const html = await pageHtml(request, '/products/montmartre', { cookie });
+    expect(html.match(/data-testid="price"[^>]*>([^<]*)</)?.[1]).toBe(shown);
+    await page
+      .context()
+      .addCookies(Object.entries({ language, currency }).map(([name, value]) => ({ name, value, domain: 'localhost', path: '/' })));
+    const { problems } = await hydrate(page, '/products/montmartre');
+    expect(problems).toEqual([]);
+    await expect(page.getByRole('main').getByTestId('price').first()).toHaveText(exactText(shown));
+  });
+}
 
 /** Opens a page and returns what went wrong while it hydrated, and the GraphQL operations it sent. */
 async function hydrate(page: Page, path: string): Promise<{ problems: string[]; operations: string[] }> {

@@ -7,11 +7,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney } from '../../common/money';
+import { exactText } from './exactText';
 import { startBuiltServer, type BuiltServer } from './builtServer';
 import { expect, test } from './fixtures';
 import { waitForPageReady } from './helpers';
 
-const euros = (amount: number) => formatMoney({ amount, currencyCode: 'EUR' });
+const euros = (amount: number) => exactText(formatMoney({ amount, currencyCode: 'EUR' }, 'FR'));
 
 let server: BuiltServer | undefined;
 let baseURL: string;

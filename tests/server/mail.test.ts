@@ -118,7 +118,7 @@ describe('the embedded store’s order mails', () => {
       expect(customer).toMatchObject({ state: 'kept', recipient: 'claire@example.com', language: 'FR' });
       expect(customer.subject).toBe('Votre commande Maison Lumière a été reçue !');
       expect(customer.text).toContain(`nous avons reçu votre commande n°${order.number}`);
-      expect(customer.text).toMatch(/Total :\s+\d/);
+      expect(customer.text).toMatch(/Total :\s+\d[\d\u202f]*,\d\d\u00a0€/);
       expect(customer.html).toContain('MAISON LUMIÈRE');
       expect(shop).toMatchObject({ state: 'kept', recipient: 'boutique@localhost' });
       expect(shop.subject).toBe(`[Maison Lumière] : Nouvelle commande n°${order.number}`);
@@ -139,6 +139,8 @@ describe('the embedded store’s order mails', () => {
       const customer = mails.find((m) => m.kind === 'order_processing')!;
       expect(customer).toMatchObject({ language: 'EN', subject: 'Your Maison Lumière order has been received!' });
       expect(customer.text).toContain('Thank you for your order');
+      // The amounts in English too (common/money.ts), not the French "189,00 €".
+      expect(customer.text).toMatch(/Total:\s+€\d[\d,]*\.\d\d\b/);
     } finally {
       await server.close();
     }

@@ -170,7 +170,7 @@ describe('invoice document', () => {
     const invoice = invoiceDocument({ ...order, shipping: { ...order.shipping, address1: '' }, currency: 'USD' }, 'EN', ISSUER, ISSUE);
     expect(invoice.shipping).toEqual(['Hélène Lefèvre', '8 rue de la Paix', '75002 Paris', 'France']);
     expect(invoice.invoiceDate).toBe('21 November 2026');
-    expect(invoice.rows[0]!.unitPrice).toBe('$189.00');
+    expect(invoice.rows[0]!.unitPrice).toBe('US$189.00');
     expect(invoice.rows[0]!.vatRate).toBe('20%');
     expect(invoice.sellerLines.slice(-2)).toEqual(['SIRET 918 273 640 00014 · RCS Paris 918 273 640', 'VAT number FR 77 918273640']);
     expect(invoice.totals.map((line) => line.label)).toEqual([

@@ -66,4 +66,14 @@ describe('schema descriptions', () => {
     ])
       expect(schema.getType(name)).toBeDefined();
   });
+
+  // The resolvers refuse these with NOT_FOUND unless INTERNAL_PAGES is on (tests/server/appShell.test.ts).
+  it('say which fields answer only where the internal test pages are on', () => {
+    const query = schema.getQueryType()!.getFields();
+    for (const name of ['currencyPluginStatus', 'currencyPluginPrices'])
+      expect([name, query[name]?.description]).toEqual([
+        name,
+        expect.stringMatching(/only when the\s+internal test pages are on \(INTERNAL_PAGES/),
+      ]);
+  });
 });

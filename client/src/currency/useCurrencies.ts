@@ -39,25 +39,29 @@ export function useCurrencyBootstrap(): void {
 }
 
 /** Converts a cart line's original price into the display currency with the shop's rates. */
-export function useRepricer(): (amount: number, fromCurrency: string) => { amount: number; currencyCode: string; symbol?: string } {
+export function useRepricer(): (amount: number, fromCurrency: string) => MoneyLike {
   const currencies = useCurrencies();
   const display = useDisplayCurrency();
   return (amount, fromCurrency) => {
     const from = currencies.find((currency) => currency.code === fromCurrency);
     const to = currencies.find((currency) => currency.code === display);
     if (!from || !to) return { amount, currencyCode: fromCurrency };
-    return { amount: convertAmount(amount, from.rate, to.rate), currencyCode: to.code, symbol: to.symbol };
+    return { amount: convertAmount(amount, from.rate, to.rate), currencyCode: to.code };
   };
 }
 
+/** Formats an amount; null and undefined give null. */
+export interface MoneyFormatter {
+  (money: MoneyLike): string;
+  (money: MoneyLike | null | undefined): string | null;
+}
+
 /**
- * Formats an amount as the shop shows prices ("189,00 €", "$207.90"), with the symbol of the shop's
- * currency list when it has one. Null and undefined amounts give null.
+ * Formats an amount as the shop shows prices in the current language, with the shop's one formatter
+ * (common/money.ts: "189,00 €" in French, "€189.00" in English). The language is the rendered page's
+ * until hydration, so the server's text and the browser's first render match.
  */
-export function useMoneyFormatter(): (money: MoneyLike | null | undefined) => string | null {
-  const currencies = useCurrencies();
-  return (money) => {
-    if (!money) return null;
-    return formatMoney(money, currencies.find((candidate) => candidate.code === money.currencyCode)?.symbol);
-  };
+export function useMoneyFormatter(): MoneyFormatter {
+  const language = useLanguage();
+  return ((money: MoneyLike | null | undefined) => (money ? formatMoney(money, language) : null)) as MoneyFormatter;
 }

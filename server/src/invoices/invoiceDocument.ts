@@ -73,8 +73,6 @@ export interface InvoiceDocument {
   businessTerms: string;
 }
 
-const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode });
-
 /** The seller's identity as printed: name, form and capital; the office; SIRET and RCS; VAT number. */
 export function sellerLines(seller: SellerIdentity, texts: InvoiceTexts): string[] {
   const company = [seller.legalName, seller.legalForm].filter(Boolean).join(' ');
@@ -111,6 +109,7 @@ export function invoiceDocument(
   includesTax = true,
 ): InvoiceDocument {
   const texts = invoiceTexts(language, includesTax);
+  const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode }, language);
   const shown = (net: number, tax: number) => (includesTax ? net + tax : net);
   const code = order.currency;
   const rates = order.taxRates ?? [];

@@ -74,7 +74,7 @@ const addressLines = (address: PostalAddress): string[] =>
 /** The order's details as WooCommerce's mails list them: lines, totals, payment, addresses. */
 function orderDetails(order: Order, language: MailLanguage): MailBlock[] {
   const t = TEXTS[language];
-  const money = (amount: number) => formatMoney({ amount, currencyCode: order.currency });
+  const money = (amount: number) => formatMoney({ amount, currencyCode: order.currency }, language);
   const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(order.createdAt));
   const subtotal = order.lines.reduce((sum, line) => sum + line.net + line.tax, 0);
   const shipping = order.shippingNet + order.shippingTax;

@@ -2,15 +2,16 @@ import { Box, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiTrash2 } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '@common/money';
 import type { CartLineNotice } from '@/cart/cartPricing';
 import { useCartActions, type PricedCartLine } from '@/cart/useCart';
+import { useMoneyFormatter } from '@/currency/useCurrencies';
 import { QuantityStepper } from '@/catalog/components/QuantityStepper';
 import { useAttributeName, useKeptValueLabel } from '@/catalog/useValueLabel';
 
 /** What the store says now about a line, when it differs from what the shopper saw. */
 function LineNotice({ lineKey, notice }: { lineKey: string; notice: CartLineNotice }) {
   const { t } = useTranslation();
+  const formatMoney = useMoneyFormatter();
   const message =
     notice.kind === 'notEnoughStock'
       ? t('cart.notEnoughStock', { count: notice.count })

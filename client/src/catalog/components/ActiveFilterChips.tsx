@@ -2,8 +2,8 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiX } from 'react-icons/fi';
 import { formatFrameSize } from '@common/fit';
-import { formatMoney } from '@common/money';
 import { DEFAULT_PRICE_RANGE, type ActiveFilter } from '@/catalog/listingParams';
+import { useMoneyFormatter } from '@/currency/useCurrencies';
 import type { FilterPanel_OptionsFragment } from '@generated/graphql';
 import { useValueLabel } from '../useValueLabel';
 
@@ -23,6 +23,7 @@ const OPTION_LISTS = { category: 'categories', genders: 'genders', colors: 'colo
 function useFilterLabel(options: FilterPanel_OptionsFragment | undefined, currency: string): (filter: ActiveFilter) => string {
   const { t } = useTranslation();
   const valueLabel = useValueLabel();
+  const formatMoney = useMoneyFormatter();
   return (filter) => {
     switch (filter.kind) {
       case 'search':

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '@generated/gql';
 import type { FilterPanel_OptionsFragment } from '@generated/graphql';
 import { DEFAULT_PRICE_RANGE, MIN_SEARCH_LENGTH, type ListingState } from '@/catalog/listingParams';
-import { formatMoney } from '@common/money';
 import { swatchBackground } from '@/lib/swatches';
 import { FitFilter } from '@/fit/FitFilter';
+import { useMoneyFormatter } from '@/currency/useCurrencies';
 import { useValueLabel } from '../useValueLabel';
 
 export const FilterPanelFragment = graphql(`
@@ -109,6 +109,7 @@ function OptionGroup({
 /** The collapsible filter panel of a listing. Every change is written to the URL by the page. */
 export function FilterPanel({ currency, options, state, onChange, onReset }: Props) {
   const { t } = useTranslation();
+  const formatMoney = useMoneyFormatter();
   const bounds = options?.priceRange ?? DEFAULT_PRICE_RANGE;
   const min = Math.floor(bounds.min);
   const max = Math.max(Math.ceil(bounds.max), min + 1);

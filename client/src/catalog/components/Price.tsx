@@ -1,6 +1,7 @@
 import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyLike } from '@common/money';
+import type { MoneyLike } from '@common/money';
+import { useMoneyFormatter } from '@/currency/useCurrencies';
 
 /** A piece of the store's price suffix: its words, or an amount it names. */
 export interface PriceSuffixPart {
@@ -11,7 +12,7 @@ export interface PriceSuffixPart {
 /**
  * Current price, with the original one struck through when it is higher, then what the store shows
  * after its prices (its price display suffix, such as "TTC"), when it has one. The server shows prices
- * with or without tax as the store does: this only formats them.
+ * with or without tax as the store does: this only formats them, in the current language.
  */
 export function Price({
   price,
@@ -25,6 +26,7 @@ export function Price({
   size?: 'sm' | 'md' | 'lg';
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoneyFormatter();
   if (!price) return null;
   const fontSize = { sm: 'sm', md: 'md', lg: '2xl' }[size];
   return (
