@@ -16,7 +16,7 @@ import type { RenderedPage } from '#common/pageRendering';
 import { matchRoute } from '#common/routes';
 import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
-import { withInternalPages } from './internalPages';
+import { withInternalPages } from '../internal/internalPages';
 import { productHead, renderHead, type PageHead } from './pageHead';
 import { BASE_DISPLAY } from '../domain/money';
 import { priceDisplay } from '../domain/priceDisplay';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withSiteAccess } from '../gate/accessScript';
 import type { GateScreen } from '../gate/routes';
-import { withInternalPages } from '../seo/internalPages';
+import { withInternalPages } from '../internal/internalPages';
 import type { PageRenderer } from './pageRenderer';
 import { withRenderedPage } from './renderedPage';
 

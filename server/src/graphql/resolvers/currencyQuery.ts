@@ -1,8 +1,4 @@
-import { notFound } from '../errors';
 import type { QueryResolvers } from '../types';
-
-/** The internal currency test page's fields answer only where its page is served (INTERNAL_PAGES). */
-const internalPagesOff = () => notFound('The internal test pages are turned off in this deployment (INTERNAL_PAGES).');
 
 const displayNames = { FR: new Intl.DisplayNames(['fr'], { type: 'currency' }), EN: new Intl.DisplayNames(['en'], { type: 'currency' }) };
 
@@ -11,7 +7,7 @@ function currencyName(code: string, language: 'FR' | 'EN'): string {
   return language === 'FR' ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
 
-export const currencyQuery: Pick<QueryResolvers, 'currencies' | 'currencyPluginStatus' | 'currencyPluginPrices'> = {
+export const currencyQuery: Pick<QueryResolvers, 'currencies'> = {
   async currencies(_root, { language }, { currency }) {
     const { currencies } = await currency.snapshot();
     return currencies.map((entry) => ({
@@ -21,26 +17,5 @@ export const currencyQuery: Pick<QueryResolvers, 'currencies' | 'currencyPluginS
       rate: entry.rate,
       isBase: entry.isBase,
     }));
-  },
-
-  async currencyPluginStatus(_root, _args, { currency, internalPages }) {
-    if (!internalPages) throw internalPagesOff();
-    const { currencies, failure } = await currency.snapshot();
-    return {
-      currencies: currencies.map((entry) => ({
-        code: entry.code,
-        symbol: entry.symbol,
-        rate: entry.rate,
-        name: currencyName(entry.code, 'EN'),
-        description: entry.description,
-      })),
-      error: failure,
-    };
-  },
-
-  async currencyPluginPrices(_root, args, { internalPages, currencyPluginCheck }) {
-    if (!internalPages) throw internalPagesOff();
-    const answer = await currencyPluginCheck.prices(args.currency);
-    return { ...answer, prices: answer.prices.map((entry) => ({ productId: String(entry.productId), price: entry.price })) };
   },
 };

@@ -10,6 +10,7 @@ import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
 import { contentMutation } from './contentMutation';
 import { currencyQuery } from './currencyQuery';
+import { internalQuery } from '../../internal/resolvers';
 import { FilterOptionsFit, fitMutation, FrameSizeType } from './fit';
 import { gateMutation, gateQuery } from './gate';
 import { searchQuery } from './searchQuery';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...catalogQuery,
     ...searchQuery,
     ...currencyQuery,
+    ...internalQuery,
     ...cartQuery,
     ...gateQuery,
     ...shippingQuery,
