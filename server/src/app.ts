@@ -35,7 +35,7 @@ import type { PaymentIntent } from './payments/port';
 import { stripeWebhookRouter } from './payments/stripe/webhookRoute';
 import { appShell } from './seo/appShell';
 import { gateScreen } from './ssr/gateScreen';
-import { pageRenderer } from './ssr/pageRenderer';
+import { pageRenderer, type PageRenderer } from './ssr/pageRenderer';
 import { seoRouter } from './seo/router';
 import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
@@ -59,11 +59,15 @@ export interface AppOptions {
   imageOrigin?: string;
   /** True once the server is shutting down: /readyz answers 503 so the load balancer stops routing here. */
   isDraining?: () => boolean;
+  /** True until the server renderer is warm (ssr/warmUp.ts): /readyz answers 503 until then. */
+  isWarming?: () => boolean;
 }
 
 export interface StorefrontApp {
   app: express.Express;
   apollo: ApolloServer<GraphQLContext>;
+  /** The client's server renderer (null when the client is not built), for the warm-up at start. */
+  renderPage: PageRenderer | null;
 }
 
 export async function createApp({
@@ -73,6 +77,7 @@ export async function createApp({
   uploads,
   imageOrigin,
   isDraining = () => false,
+  isWarming = () => false,
 }: AppOptions): Promise<StorefrontApp> {
   const armor = operationArmor({ allowSuggestions: config.explorer });
   // Public answers kept by the response cache (written by its plugin, read by cachedAnswers before Apollo).
@@ -145,6 +150,7 @@ export async function createApp({
       },
       isDraining,
       services.logger,
+      isWarming,
     ),
   );
 
@@ -244,7 +250,7 @@ export async function createApp({
     res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('Not found');
   });
   app.use(finalErrorHandler);
-  return { app, apollo };
+  return { app, apollo, renderPage };
 }
 
 function statsFields(req: express.Request): Partial<RequestStats> {
