@@ -64,6 +64,16 @@ describe('a shop with the refresh on', () => {
     expect(await storeRoutes(productPage(simpleSlug))).toEqual([]);
   });
 
+  // Regression (issue 22): every refresh read the categories again, kept 5 minutes: a proxy before the store saw them every 45 s.
+  test('a refresh while the categories are recent reads the catalog set only', async () => {
+    await server.services.forgetCatalog();
+    await server.services.refreshCatalog();
+    recorder.reset();
+    await server.services.refreshCatalog();
+    expect(recorder.calls.map((call) => call.route)).toEqual([expect.stringMatching(/^wc\/v3\/products\?/)]);
+    expect(await storeRoutes(menPage)).toEqual([]);
+  });
+
   test("a section's listing comes from the held catalog, as the store's category filter gives it", async () => {
     await server.services.forgetCatalog();
     await server.services.refreshCatalog();

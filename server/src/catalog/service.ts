@@ -44,6 +44,14 @@ export interface ListingQuery extends ListingFilter {
 /** How long slow-changing data is served from the cache. */
 export const CATEGORY_TTL_MS = 5 * 60 * 1000;
 export const CATALOG_TTL_MS = 60 * 1000;
+/**
+ * Categories the refresh holds are read again only past this age: two refresh periods (each under
+ * CATALOG_TTL_MS) before they expire, not at every refresh (issue 22: a proxy before the store saw
+ * them read every 45 s, whatever the pages).
+ */
+export const CATEGORY_REREAD_AGE_MS = CATEGORY_TTL_MS - 2 * CATALOG_TTL_MS;
+/** When the refresh last read the categories held (kept beside them). */
+const CATEGORIES_READ_AT = 'categories-read-at';
 /** Filter options of a section past the in-memory size come from its first products (spec section 9). */
 export const FILTER_OPTIONS_SAMPLE = 100;
 /**
@@ -202,16 +210,29 @@ export class CatalogService {
    * Reads the whole catalog's set and the categories from the store again and keeps them for a new
    * TTL, so pages keep finding them held (catalog/refresh.ts). What the cache lacks is loaded the way a
    * page loads it (one load for however many ask together); what it holds is replaced only while
-   * `isCurrent()` (an invalidation during the read leaves the fresher state alone).
+   * `isCurrent()` (an invalidation during the read leaves the fresher state alone). Categories read
+   * less than CATEGORY_REREAD_AGE_MS ago are left as they are.
    */
   async refreshHeld(isCurrent: () => boolean): Promise<void> {
     const key = this.sectionKey(undefined, '');
-    const [categories, set] = await Promise.all([this.cache.get<Category[]>('categories'), this.cache.get<StoreProductSet>(key)]);
+    const [categories, readAt, set] = await Promise.all([
+      this.cache.get<Category[]>('categories'),
+      this.cache.get<number>(CATEGORIES_READ_AT),
+      this.cache.get<StoreProductSet>(key),
+    ]);
     const keep = async <T>(entry: string, value: T, ttlMs: number) => {
       if (isCurrent()) await this.cache.set(entry, value, ttlMs);
     };
+    const readNow = Date.now();
+    const readCategories = async () => {
+      // Missing: loaded as a page loads them; held but not recent: read again.
+      if (categories === undefined) await this.categories();
+      else await keep('categories', await this.store.categories(), CATEGORY_TTL_MS);
+      await keep(CATEGORIES_READ_AT, readNow, CATEGORY_TTL_MS);
+    };
+    const recent = categories !== undefined && readAt !== undefined && readNow - readAt < CATEGORY_REREAD_AGE_MS;
     await Promise.all([
-      categories === undefined ? this.categories() : this.store.categories().then((fresh) => keep('categories', fresh, CATEGORY_TTL_MS)),
+      recent ? undefined : readCategories(),
       set === undefined ? this.sectionSet('ALL') : this.readSection(undefined, '').then((fresh) => keep(key, fresh, CATALOG_TTL_MS)),
     ]);
   }
