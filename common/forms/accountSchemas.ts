@@ -55,18 +55,19 @@ export const loginSchema = yup.object({
 });
 
 /**
- * Registration: names, username (letters, digits, underscores), email, a new password twice. A new
+ * Registration: names, an optional username (letters, digits, underscores), email, a new password twice. A new
  * password's strength (the one rule of every form, zxcvbn's dictionaries) is the server's to judge:
  * server/src/domain/passwordRule.ts; it answers PASSWORD_TOO_WEAK with advice.
  */
 export const registerSchema = yup.object({
   firstName: name,
   lastName: name,
+  // Optional (issue 23): left empty, the store makes it from the email as WooCommerce does.
   username: yup
     .string()
     .trim()
-    .required(C.REQUIRED)
-    .min(ACCOUNT_RULES.usernameMin, C.USERNAME_TOO_SHORT)
+    .default('')
+    .test('min', C.USERNAME_TOO_SHORT, (value) => !value || value.length >= ACCOUNT_RULES.usernameMin)
     .max(ACCOUNT_RULES.usernameMax, C.TOO_LONG)
     .matches(/^[A-Za-z0-9_]+$/, { message: C.USERNAME_INVALID, excludeEmptyString: true }),
   email,

@@ -8,7 +8,7 @@ import { registerInBrowser } from './customers';
 import { chooseLanguage, gql, waitForPageReady } from './helpers';
 
 /**
- * The account area (/account): a guest is sent home with a toast; a customer registered through the
+ * The account area (/account): a guest gets the sign-in, then the page asked for; a customer registered through the
  * API sees the dashboard, adds a billing address copied to shipping, edits the profile, changes the
  * email and the password (wrong ones refused), moves between tabs by the URL, in French and English.
  */
@@ -105,11 +105,20 @@ async function openAccount(page: Page, path = '/account') {
 }
 
 test.describe('account area', () => {
-  test('a guest is told to sign in and sent home, once', async ({ page }) => {
+  // Issue 23: no longer a red toast and the home page.
+  test('a guest opening the account gets the sign-in, then the account page asked for', async ({ page }) => {
+    const customer = await registerCustomer(page);
+    await gql(page.request, 'mutation { signOut }');
     await page.goto('/account/orders');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Vous devez être connecté pour accéder à votre compte')).toHaveCount(1);
-    await expect(page.getByTestId('account-page')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Vous devez être connecté pour accéder à votre compte');
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+    await main.getByLabel('Email', { exact: true }).fill(customer.email);
+    await main.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('tab', { name: 'Commandes' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a new customer: welcome, shortcuts, no orders yet and the way to the shop', async ({ page }) => {
@@ -120,9 +129,8 @@ test.describe('account area', () => {
     await expect(page.getByRole('tab', { name: 'Tableau de bord' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('dashboard-empty')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Téléchargements' }).click();
-    await expect(page).toHaveURL(/\/account\/downloads$/);
-    await expect(page.getByTestId('downloads-empty')).toContainText('Vos factures apparaîtront ici');
+    await page.getByRole('button', { name: 'Mes informations' }).click();
+    await expect(page).toHaveURL(/\/account\/details$/);
 
     await page.goto('/account');
     await page.getByRole('link', { name: 'Commencer mes achats' }).click();
@@ -282,8 +290,8 @@ test.describe('account area', () => {
   test('in English', async ({ page }) => {
     await useLanguage(page, 'EN');
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('You must be signed in to access your account')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('main')).toContainText('You must be signed in to access your account');
 
     const customer = await registerCustomer(page);
     await openAccount(page, '/account/details');
@@ -365,15 +373,17 @@ test.describe('account area', () => {
 
     // A store that cannot answer: the server says 503 (simulated here), the shopper gets the spec's toast.
     await page.route('**/invoices/*.pdf*', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }));
-    await page.getByRole('tab', { name: 'Téléchargements' }).click();
-    const invoice = page.getByTestId('invoice-row');
-    await expect(invoice).toContainText(`Facture n° ${order.number}`);
-    await invoice.getByRole('button', { name: `Télécharger la facture n° ${order.number} (PDF)` }).click();
+    // The invoices are under the orders (issue 23): each paid order offers its own without opening.
+    const invoice = item.getByTestId('order-invoice');
+    await expect(invoice).toHaveAccessibleName(`Télécharger la facture n° ${order.number} (PDF)`);
+    await invoice.click();
     await expect(page.getByText('Erreur lors du téléchargement')).toBeVisible();
     await expect(page.getByText('Échec du téléchargement de la facture : 503')).toBeVisible();
 
-    await invoice.getByRole('button', { name: `Voir les détails de la commande n° ${order.number}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/account/orders\\?order=${order.id}$`));
-    await expect(page.getByTestId('account-order-details')).toBeVisible();
+    // No downloads tab listing the same orders again: its old address leads to the orders.
+    await expect(page.getByRole('tab', { name: 'Téléchargements' })).toHaveCount(0);
+    await page.goto('/account/downloads');
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByTestId('order-invoice')).toBeVisible();
   });
 });

@@ -45,7 +45,7 @@ const LABELS = {
     signIn: 'Se connecter',
     firstName: 'Prénom',
     lastName: 'Nom',
-    username: "Nom d'utilisateur",
+    username: "Nom d'utilisateur (facultatif)",
     email: 'Email',
     password: 'Mot de passe',
     confirm: 'Confirmer le mot de passe',
@@ -54,7 +54,7 @@ const LABELS = {
     signIn: 'Sign in',
     firstName: 'First name',
     lastName: 'Last name',
-    username: 'Username',
+    username: 'Username (optional)',
     email: 'Email',
     password: 'Password',
     confirm: 'Confirm password',
@@ -100,27 +100,30 @@ test.describe('sign-in modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
     await expect(dialog).toBeVisible();
 
-    // Nothing typed: every rule speaks, in the alert at the top of the form.
+    // Nothing typed: every rule speaks beside its field, as in the checkout (issue 23); the username is optional.
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    const alert = dialog.getByTestId('auth-form-alert');
-    await expect(alert).toContainText('Le prénom est obligatoire');
-    await expect(alert).toContainText("Le nom d'utilisateur est obligatoire");
-    await expect(alert).toContainText('Veuillez confirmer votre mot de passe');
+    const said = (text: string) => dialog.getByText(text, { exact: true });
+    await expect(said('Le prénom est obligatoire')).toBeVisible();
+    await expect(said('Veuillez confirmer votre mot de passe')).toBeVisible();
+    await expect(said("Le nom d'utilisateur est obligatoire")).toHaveCount(0);
     await expect(field(dialog, 'Prénom')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(dialog, 'Prénom')).toHaveAccessibleErrorMessage('Le prénom est obligatoire');
+    await expect(dialog.getByTestId('auth-form-alert')).toHaveCount(0);
     // Editing a field clears its message only.
     await field(dialog, 'Prénom').fill(account.firstName);
-    await expect(alert).not.toContainText('Le prénom est obligatoire');
-    await expect(alert).toContainText('Le nom est obligatoire');
+    await expect(said('Le prénom est obligatoire')).toHaveCount(0);
+    await expect(said('Le nom est obligatoire')).toBeVisible();
 
     await fillRegistration(dialog, { ...account, username: 'a!' }, LABELS.fr);
     await field(dialog, 'Confirmer le mot de passe').fill('Autre2026x');
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(alert).toContainText("Le nom d'utilisateur doit contenir au moins 3 caractères");
-    await expect(alert).toContainText('Les mots de passe ne correspondent pas');
+    await expect(said("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeVisible();
+    await expect(said('Les mots de passe ne correspondent pas')).toBeVisible();
 
-    await field(dialog, "Nom d'utilisateur").fill(account.username);
+    await field(dialog, LABELS.fr.username).fill(account.username);
     await field(dialog, 'Confirmer le mot de passe').fill(account.password);
-    await expect(alert).toBeHidden();
+    await expect(said('Les mots de passe ne correspondent pas')).toHaveCount(0);
+    await expect(said("Le nom d'utilisateur doit contenir au moins 3 caractères")).toHaveCount(0);
     // The password can be shown and hidden again.
     await dialog.getByRole('button', { name: 'Afficher le mot de passe' }).first().click();
     await expect(field(dialog, 'Mot de passe')).toHaveAttribute('type', 'text');
@@ -130,16 +133,18 @@ test.describe('sign-in modal', () => {
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(toast(page, 'Compte créé avec succès !')).toContainText('Bienvenue chez Maison Lumière');
     await expect(dialog).toBeHidden();
+    // The header greets by first name (issue 23).
     const menu = page.getByRole('banner').getByTestId('account-menu');
-    await expect(menu).toContainText(account.username);
+    await expect(menu).toHaveText(`Bonjour, ${account.firstName}`);
     await menu.click();
     await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Mes commandes' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The session is the server's: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.username);
+    await expect(page.getByRole('banner').getByTestId('account-menu')).toHaveText(`Bonjour, ${account.firstName}`);
   });
 
   test('in English: a taken email gives the spec message; the rules speak English', async ({ page, request }) => {
@@ -155,15 +160,18 @@ test.describe('sign-in modal', () => {
     await field(dialog, 'Email').fill('ada@');
     await field(dialog, 'Password').fill('short');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    const alert = dialog.getByTestId('auth-form-alert');
-    await expect(alert).toContainText('First name is required');
-    await expect(alert).toContainText('Email is invalid');
-    await expect(alert).toContainText('Password must be at least 8 characters');
-    await expect(alert).toContainText('Please confirm your password');
+    const said = (text: string) => dialog.getByText(text, { exact: true });
+    await expect(said('First name is required')).toBeVisible();
+    await expect(said('Email is invalid')).toBeVisible();
+    await expect(said('Password must be at least 8 characters')).toBeVisible();
+    await expect(said('Please confirm your password')).toBeVisible();
 
     await fillRegistration(dialog, { ...newAccount('grace'), email: taken.email }, LABELS.en);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(alert).toHaveText('An account with this email already exists. Please use a different email or sign in instead.');
+    // The store's refusal of the email, beside the email.
+    await expect(field(dialog, 'Email')).toHaveAccessibleErrorMessage(
+      'An account with this email already exists. Please use a different email or sign in instead.',
+    );
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('account-menu')).toHaveCount(0);
   });
@@ -179,8 +187,8 @@ test.describe('sign-in modal', () => {
     const dialog = await openSignIn(page, LABELS.en, 'Welcome Back');
 
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(dialog.getByTestId('auth-form-alert')).toContainText('Email is required');
-    await expect(dialog.getByTestId('auth-form-alert')).toContainText('Password is required');
+    await expect(field(dialog, 'Email')).toHaveAccessibleErrorMessage('Email is required');
+    await expect(field(dialog, 'Password')).toHaveAccessibleErrorMessage('Password is required');
     await field(dialog, 'Email').fill(account.email);
     await field(dialog, 'Password').fill('Wrong2026x');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -195,7 +203,7 @@ test.describe('sign-in modal', () => {
     await expect(dialog).toBeHidden();
 
     const menu = page.getByRole('banner').getByTestId('account-menu');
-    await expect(menu).toContainText(account.username);
+    await expect(menu).toHaveText(`Hello, ${account.firstName}`);
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(toast(page, 'You have been signed out successfully')).toContainText('See you soon!');
@@ -215,7 +223,7 @@ test.describe('sign-in modal', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
     }
     await signInInModal(first, account);
-    await expect(second.getByRole('banner').getByTestId('account-menu')).toContainText(account.username);
+    await expect(second.getByRole('banner').getByTestId('account-menu')).toContainText(account.firstName);
 
     await second.getByRole('banner').getByTestId('account-menu').click();
     await second.getByRole('menuitem', { name: 'Se déconnecter' }).click();
@@ -284,7 +292,7 @@ test.describe('accessibility of the sign-in screens', () => {
       const labels = language === 'FR' ? LABELS.fr : LABELS.en;
       const dialog = await openSignIn(page, labels, language === 'FR' ? 'Bon retour parmi nous' : 'Welcome Back');
       await dialog.getByRole('button', { name: language === 'FR' ? 'Se connecter' : 'Sign In', exact: true }).click();
-      await expect(dialog.getByTestId('auth-form-alert')).toBeVisible();
+      await expect(field(dialog, labels.email)).toHaveAttribute('aria-invalid', 'true');
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -325,7 +333,7 @@ test.describe('/login and /register', () => {
     await fillRegistration(page.getByRole('main'), account, LABELS.fr);
     await page.getByRole('main').getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.username);
+    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.firstName);
   });
 });
 
@@ -395,7 +403,7 @@ test.describe('checkout step 1 with an account', () => {
     await expect(shipping.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Berlin');
     await expect(shipping.getByRole('combobox', { name: 'Pays' })).toHaveValue('DE');
     // The header follows.
-    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.username);
+    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.firstName);
 
     // Signed in already: the next visit starts filled and locked.
     await page.reload();
@@ -425,9 +433,11 @@ test.describe('checkout step 1 with an account', () => {
     await expect(field(create, 'Email')).toHaveValue(account.email);
     await field(create, 'Mot de passe (8 caractères minimum)').fill('court');
     await create.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(create.getByTestId('auth-form-alert')).toHaveText('Le mot de passe doit contenir au moins 8 caractères');
+    await expect(field(create, 'Mot de passe (8 caractères minimum)')).toHaveAccessibleErrorMessage(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    );
     await field(create, 'Mot de passe (8 caractères minimum)').fill(account.password);
-    await expect(create.getByTestId('auth-form-alert')).toHaveCount(0);
+    await expect(create.getByText('Le mot de passe doit contenir au moins 8 caractères')).toHaveCount(0);
     await create.getByRole('button', { name: 'Créer mon compte' }).click();
 
     await expect(toast(page, 'Compte créé avec succès !')).toBeVisible();

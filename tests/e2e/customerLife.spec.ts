@@ -48,7 +48,7 @@ test('a customer’s life: register, sign in, buy, find the order and its invoic
   const form = page.getByRole('main');
   await field(form, 'Prénom').fill(customer.firstName);
   await field(form, 'Nom').fill(customer.lastName);
-  await field(form, "Nom d'utilisateur").fill(customer.username);
+  await field(form, "Nom d'utilisateur (facultatif)").fill(customer.username);
   await field(form, 'Email').fill(customer.email);
   await field(form, 'Mot de passe').fill(customer.password);
   await field(form, 'Confirmer le mot de passe').fill(customer.password);

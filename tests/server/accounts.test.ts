@@ -80,6 +80,24 @@ describe('registration and sign-in', () => {
     expect(codes(sameName.data!.register)).toEqual(['username:USERNAME_EXISTS']);
   });
 
+  // Issue 23: the username is optional, made by the store from the email as WooCommerce does.
+  it('registers without a username: the store makes it from the email, with a number when taken', async () => {
+    const local = `Lea.Martin${Date.now().toString(36)}`;
+    const first = await browser().gql<{ register: AccountPayload }>(REGISTER, {
+      input: { ...newCustomer(), username: null, email: `${local}@example.com` },
+    });
+    expect(first.data!.register.errors).toEqual([]);
+    expect(first.data!.register.customer).toMatchObject({ username: local.toLowerCase(), firstName: 'Marie' });
+    // The same local part at another address: WooCommerce adds "-" and four digits.
+    const second = await browser().gql<{ register: AccountPayload }>(REGISTER, {
+      input: { ...newCustomer(), username: '  ', email: `${local}@example.org` },
+    });
+    expect(second.data!.register.customer?.username).toMatch(new RegExp(`^${local.toLowerCase().replace('.', '\\.')}-\\d{4}$`));
+    // A username given is still checked by the form's rules.
+    const short = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: { ...newCustomer(), username: 'ab' } });
+    expect(codes(short.data!.register)).toEqual(['username:USERNAME_TOO_SHORT']);
+  });
+
   it('creates an account inside the checkout with the email as username', async () => {
     const shopper = browser();
     const email = newCustomer().email;

@@ -1,5 +1,5 @@
 /** The account area's pure helpers: tabs from the URL, invoices, its forms' rules and the server's errors on them. */
-import { invoicedOrders, tabFromParam, tabPath } from '../../client/src/account/accountTabs';
+import { movedTab, tabFromParam, tabPath } from '../../client/src/account/accountTabs';
 import { invoiceFileName, invoiceUrl, isPdf } from '../../client/src/account/invoiceFile';
 import {
   accountFieldErrors,
@@ -32,6 +32,7 @@ const PARIS = {
   address2: '',
   city: 'Paris',
   postcode: '75001',
+  state: '',
   email: '',
 };
 
@@ -48,17 +49,16 @@ describe('account tabs', () => {
     expect(tabPath('dashboard')).toBe('/account');
     expect(tabPath('addresses')).toBe('/account/addresses');
     expect(tabPath('orders', { order: '42' })).toBe('/account/orders?order=42');
-    expect(tabPath('downloads', { order: '42' })).toBe('/account/downloads');
+    expect(tabPath('details', { order: '42' })).toBe('/account/details');
   });
 
-  it('lists an invoice for each paid order, newest first as given', () => {
-    expect(
-      invoicedOrders([
-        { id: '3', paid: true },
-        { id: '2', paid: false },
-        { id: '1', paid: true },
-      ]).map((o) => o.id),
-    ).toEqual(['3', '1']);
+  // Issue 23: the invoices are under the orders; the old downloads tab's links lead there.
+  it('sends the old downloads tab to the orders, and nothing else anywhere', () => {
+    expect(tabFromParam('downloads')).toBeNull();
+    expect(movedTab('downloads')).toBe('orders');
+    expect(movedTab('orders')).toBeNull();
+    expect(movedTab('toString')).toBeNull();
+    expect(movedTab(undefined)).toBeNull();
   });
 });
 

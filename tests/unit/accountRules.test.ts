@@ -38,6 +38,12 @@ describe('registration rules', () => {
     expect(accountProblems(registerSchema, register)).toEqual([]);
   });
 
+  it('takes no username: the store makes it from the email (issue 23)', () => {
+    expect(accountProblems(registerSchema, { ...register, username: '' })).toEqual([]);
+    expect(accountProblems(registerSchema, { ...register, username: '   ' })).toEqual([]);
+    expect(accountProblems(registerSchema, { ...register, username: undefined })).toEqual([]);
+  });
+
   it('says what each field lacks, one problem per field', () => {
     expect(
       accountProblems(registerSchema, {

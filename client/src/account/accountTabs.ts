@@ -4,8 +4,19 @@
  * Pure, so it can be tested.
  */
 
-export const ACCOUNT_TABS = ['dashboard', 'orders', 'downloads', 'addresses', 'details'] as const;
+export const ACCOUNT_TABS = ['dashboard', 'orders', 'addresses', 'details'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/**
+ * Tabs that were, and where their links now lead: the invoices are found under the orders (each order
+ * offers its own, issue 23), so the downloads tab, which listed the same orders again, is gone.
+ */
+const MOVED_TABS: Readonly<Record<string, AccountTab>> = { downloads: 'orders' };
+
+/** Where an old tab's URL now leads, or null. */
+export function movedTab(param: string | undefined): AccountTab | null {
+  return param && Object.hasOwn(MOVED_TABS, param) ? MOVED_TABS[param]! : null;
+}
 
 /** The tab of the URL's `:tab?` segment: the dashboard without one, null for an unknown one. */
 export function tabFromParam(param: string | undefined): AccountTab | null {
@@ -24,8 +35,3 @@ export const RECENT_ORDERS = 3;
 
 /** How many orders the account area asks for (spec section 9: customer orders 20). */
 export const ORDERS_PAGE_SIZE = 20;
-
-/** The orders that have an invoice: the paid ones, in the list's order (newest first). */
-export function invoicedOrders<T extends { paid: boolean }>(orders: readonly T[]): T[] {
-  return orders.filter((order) => order.paid);
-}

@@ -1,7 +1,9 @@
 /**
- * What the account's edit dialogs share (Edit Profile, Change email): formik checked by the shared yup
- * rules on submit, the update sent, a success toast and the dialog closed; on a refusal, the API's
- * errors placed on their fields and anything else said in the dialog's failure alert.
+ * What every edit dialog of the account shares (Edit Profile, Change email, Change password, the
+ * billing and shipping addresses): formik checked on submit (the shared yup rules, or the dialog's own
+ * check said in its alert), the update sent, a success toast and the dialog closed; on a refusal, the
+ * API's errors placed on their fields and anything else said in the dialog's failure alert (with the
+ * server's advice when a new password is too easy to guess).
  */
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -10,24 +12,35 @@ import type * as yup from 'yup';
 import { toaster } from '@/ui/toaster';
 import { useAccountErrorText } from '@/account/useAccountErrorText';
 import { accountFieldErrors } from '@/account/accountForms';
+import { passwordAdviceKeys } from '@/account/authMessages';
 import type { AccountUpdate } from './useAccountUpdates';
 
-export interface AccountDialogFormOptions<V extends Record<string, string>> {
+export interface AccountDialogFormOptions<V extends { [K in keyof V]: string }> {
   initialValues: V;
-  schema: yup.AnyObjectSchema;
+  /** The shared rules, shown beside the fields. */
+  schema?: yup.AnyObjectSchema;
+  /** A check of the dialog's own, said in its alert (spec section 5, Change password): an i18n key, or null. */
+  check?: (values: V) => string | null;
   /** Sends the (trimmed as needed) values. */
   run: (values: V) => Promise<AccountUpdate>;
-  /** i18n key of the toast after a success. */
-  successKey: string;
+  /** i18n key of the toast after a success (may depend on what was sent). */
+  successKey: string | ((values: V) => string);
   onClose: () => void;
+  /** The input groups the server's field paths start with (`billing.postcode` lands on `postcode`). */
+  groups?: (values: V) => readonly string[];
+  /** Every refusal said in the alert, none beside a field (Change password: spec section 8's alert). */
+  refusalsInAlert?: boolean;
 }
 
-export function useAccountDialogForm<V extends Record<string, string>>({
+export function useAccountDialogForm<V extends { [K in keyof V]: string }>({
   initialValues,
   schema,
+  check,
   run,
   successKey,
   onClose,
+  groups,
+  refusalsInAlert = false,
 }: AccountDialogFormOptions<V>) {
   const { t } = useTranslation();
   const errorText = useAccountErrorText();
@@ -38,14 +51,29 @@ export function useAccountDialogForm<V extends Record<string, string>>({
     validationSchema: schema,
     validateOnBlur: false,
     onSubmit: async (values) => {
+      const problem = check?.(values);
+      if (problem) {
+        setFailure(t(problem as never) as string);
+        return;
+      }
       setFailure(null);
       const result = await run(values);
       if (result.ok) {
-        toaster.create({ title: t(successKey as never) as string, type: 'success' });
+        toaster.create({
+          title: t((typeof successKey === 'function' ? successKey(values) : successKey) as never) as string,
+          type: 'success',
+        });
         onClose();
         return;
       }
-      const placed = accountFieldErrors(result.errors, fields);
+      if (refusalsInAlert) {
+        const first = result.errors[0];
+        // A new password too easy to guess: the reason and what would help, in the shopper's language.
+        const advice = passwordAdviceKeys(first?.passwordAdvice).map((key) => t(key as never) as string);
+        setFailure([errorText(first?.code) ?? t('account.errors.generic'), ...advice].join(' '));
+        return;
+      }
+      const placed = accountFieldErrors(result.errors, fields, groups?.(values) ?? []);
       formik.setErrors(placed.fields as typeof formik.errors);
       if (placed.form.length > 0 || Object.keys(placed.fields).length === 0) {
         setFailure(errorText(placed.form[0]?.code) ?? t('account.errors.generic'));

@@ -1,7 +1,8 @@
 /**
  * What the sign-in forms share (login, registration, the checkout's account creation): formik checked
- * by the shared yup rules on submit, the API's `errors` placed on the fields or on the whole form,
- * every problem listed in one alert at the top (spec section 8) and cleared as its field is edited
+ * by the shared yup rules on submit, the API's `errors` placed on the fields or on the whole form. A
+ * field's problem shows beside it, as in the checkout (issue 23); the whole form's (wrong credentials,
+ * registration refused) in the alert at its top (spec section 8). Each clears as its field is edited
  * (section 5). Errors are kept as i18n keys, so a language switch re-translates them.
  */
 import { useFormik } from 'formik';
@@ -24,7 +25,7 @@ export interface AuthFormOptions<V extends Values> {
   onSuccess?: (customer: CustomerFieldsFragment) => void;
 }
 
-/** One line of the form's alert: the field it is about (null: the whole form) and its text. */
+/** The form's alert: the field it is about (null: the whole form) and its text. */
 export interface AuthFormMessage {
   field: string | null;
   text: string;
@@ -77,14 +78,14 @@ export function useAuthForm<V extends Values>({ form, schema, initialValues, sub
   });
 
   const status = formik.status as AuthMessage | null | undefined;
-  const messages: AuthFormMessage[] = [
-    ...fields.flatMap((field) => {
-      const key = formik.errors[field];
-      if (typeof key !== 'string') return [];
-      return [key, ...(advice[field] ?? [])].map((line) => ({ field, text: t(line as never) as string }));
-    }),
-    ...(status ? [{ field: null, text: status.text ?? (t(status.key as never) as string) }] : []),
-  ];
+  /** The whole form's problem, for the alert at its top. */
+  const messages: AuthFormMessage[] = status ? [{ field: null, text: status.text ?? (t(status.key as never) as string) }] : [];
+  /** A field's problem, with the server's advice on a weak password after it. */
+  const errorOf = (field: string): string | undefined => {
+    const key = formik.errors[field];
+    if (typeof key !== 'string') return undefined;
+    return [key, ...(advice[field] ?? [])].map((line) => t(line as never) as string).join(' ');
+  };
 
   /** Typing in a field clears its error and the whole form's. */
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -100,7 +101,7 @@ export function useAuthForm<V extends Values>({ form, schema, initialValues, sub
     name,
     value: formik.values[name],
     onChange: handleChange,
-    invalid: !!formik.errors[name],
+    error: errorOf(name),
   });
 
   return { formik, messages, field };

@@ -1,8 +1,8 @@
-import { Button, Center, Field, Heading, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiEye, FiEyeOff } from 'react-icons/fi';
 import { LanguageSwitch } from '@/layout/LanguageSwitch';
+import { PasswordInput } from '@/ui/PasswordInput';
 import { useEnterSiteMutation } from './useSiteAccess';
 
 type GateError = 'gate.wrongPassword' | 'errors.tooManyAttempts' | 'gate.failed';
@@ -12,7 +12,6 @@ export function GateScreen() {
   const { t } = useTranslation();
   const [enter, { loading }] = useEnterSiteMutation();
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
   const [error, setError] = useState<GateError | null>(null);
   const errorId = useId();
 
@@ -43,35 +42,17 @@ export function GateScreen() {
           </Stack>
           <Field.Root invalid={error !== null} textAlign="start">
             <Field.Label>{t('gate.passwordLabel')}</Field.Label>
-            <InputGroup
-              endElement={
-                <IconButton
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  me="-2"
-                  aria-label={shown ? t('gate.hidePassword') : t('gate.showPassword')}
-                  aria-pressed={shown}
-                  onClick={() => setShown((value) => !value)}
-                >
-                  {shown ? <FiEyeOff /> : <FiEye />}
-                </IconButton>
-              }
-            >
-              <Input
-                name="password"
-                type={shown ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoFocus
-                bg="white"
-                value={password}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError(null);
-                }}
-              />
-            </InputGroup>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              describedBy={error ? errorId : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+            />
             <Field.ErrorText id={errorId} role="alert">
               {error && t(error)}
             </Field.ErrorText>

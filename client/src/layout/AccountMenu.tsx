@@ -8,7 +8,7 @@ const CustomerMenu = lazy(() => import('./CustomerMenu'));
 
 /**
  * The header's account control on wide screens (spec section 2): signed in, a menu named after the
- * customer (username, else email) with Dashboard and Sign Out; signed out, a sign-in icon button.
+ * customer (first name, else username, else email) with Dashboard and Sign Out; signed out, a sign-in icon button.
  */
 export function AccountMenu({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();

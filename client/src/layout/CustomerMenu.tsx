@@ -6,28 +6,30 @@ import { useSignOut } from '@/account/useAccount';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 
 /**
- * The signed-in customer's menu in the header: named after the customer (username, else email), with
- * Dashboard and Sign Out. Its own chunk: the menu machinery (positioning, focus) loads only for a
- * signed-in visitor, not with every first page.
+ * The signed-in customer's menu in the header: named after the customer (first name, else username,
+ * else email: issue 23), with Dashboard, My Orders and Sign Out. Its own chunk: the menu machinery
+ * (positioning, focus) loads only for a signed-in visitor, not with every first page.
  */
 export default function CustomerMenu({ customer }: { customer: CustomerFieldsFragment }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signOut } = useSignOut();
-  const name = customer.username || customer.email;
+  const name = customer.firstName || customer.username || customer.email;
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={(details) => {
         if (details.value === 'dashboard') void navigate('/account');
+        if (details.value === 'orders') void navigate('/account/orders');
         if (details.value === 'signOut') void signOut();
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('auth.accountMenu', { name })} data-testid="account-menu">
+        {/* Its name is the greeting it shows; the trigger says it opens a menu (aria-haspopup). */}
+        <Button variant="ghost" size="sm" data-testid="account-menu">
           <FiUser aria-hidden />
-          <Text as="span" maxW="40" truncate>
-            {name}
+          <Text as="span" maxW="48" truncate>
+            {t('auth.hello', { name })}
           </Text>
           <FiChevronDown aria-hidden />
         </Button>
@@ -40,6 +42,7 @@ export default function CustomerMenu({ customer }: { customer: CustomerFieldsFra
                 {customer.email}
               </Menu.ItemGroupLabel>
               <Menu.Item value="dashboard">{t('auth.dashboard')}</Menu.Item>
+              <Menu.Item value="orders">{t('auth.myOrders')}</Menu.Item>
               <Menu.Item value="signOut">{t('auth.signOut')}</Menu.Item>
             </Menu.ItemGroup>
           </Menu.Content>

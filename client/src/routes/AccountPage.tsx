@@ -3,28 +3,28 @@ import '@/account/texts/index';
 import { Box, Heading, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_TABS, tabFromParam, tabPath, type AccountTab } from '@/account/accountTabs';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_TABS, movedTab, tabFromParam, tabPath, type AccountTab } from '@/account/accountTabs';
 import { useCustomer, useSignOut } from '@/account/useAccount';
 import { useCustomerOrders } from '@/account/useCustomerOrders';
 import { useInvoiceDownload } from '@/account/useInvoiceDownload';
 import { AccountDashboard } from '@/account/components/AccountDashboard';
 import { AccountDetails } from '@/account/components/AccountDetails';
 import { AddressBook } from '@/account/components/AddressBook';
-import { InvoiceList } from '@/account/components/InvoiceList';
 import { OrderList } from '@/account/components/OrderList';
 import { PageSpinner } from '@/ui/PageSpinner';
-import { toaster } from '@/ui/toaster';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /**
- * /account and /account/{orders,downloads,addresses,details}: the signed-in customer's area (spec
- * section 2). The tab follows the URL. While who is signed in is not known yet, a spinner; a guest
- * is told to sign in and sent home, once.
+ * /account and /account/{orders,addresses,details}: the signed-in customer's area (spec section 2).
+ * The tab follows the URL. While who is signed in is not known yet, a spinner; a guest is taken to
+ * the sign-in, which brings them back to the page they asked for (issue 23: no longer a toast and the
+ * home page). Each order offers its invoice: the old downloads tab leads to the orders.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { tab: tabParam } = useParams();
   const [searchParams] = useSearchParams();
   const tab = tabFromParam(tabParam);
@@ -32,26 +32,34 @@ export default function AccountPage() {
   const orders = useCustomerOrders({ skip: status !== 'authenticated' });
   const invoices = useInvoiceDownload();
   const { signOut, signingOut } = useSignOut();
-  // Signing out here ends the session on purpose: its own toast, not the "sign in first" one.
-  const leaving = useRef(false);
+  // A customer seen here who becomes a guest signed out (here, in the header or in another tab): that
+  // goes home, as a sign-out does, not to the sign-in.
+  const hadCustomer = useRef(false);
+  if (customer) hadCustomer.current = true;
   const sentAway = useRef(false);
   useDocumentTitle(t('account.title'));
 
   useEffect(() => {
-    if (status !== 'unauthenticated' || leaving.current || sentAway.current) return;
+    if (status !== 'unauthenticated' || sentAway.current) return;
     sentAway.current = true;
-    toaster.create({ title: t('account.signInRequired.title'), description: t('account.signInRequired.text'), type: 'error' });
-    void navigate('/', { replace: true });
-  }, [navigate, status, t]);
+    if (hadCustomer.current) {
+      void navigate('/', { replace: true });
+      return;
+    }
+    // The sign-in page, replacing this one; once signed in, back here (redirectTarget reads `from`).
+    void navigate('/login', {
+      replace: true,
+      state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+    });
+  }, [location.hash, location.pathname, location.search, navigate, status]);
 
+  const moved = movedTab(tabParam);
+  if (moved) return <Navigate to={tabPath(moved)} replace />;
   if (tab === null) return <Navigate to="/account" replace />;
   if (status === 'loading' || !customer) return <PageSpinner label={t('account.loading')} />;
 
   const openTab = (next: AccountTab) => void navigate(tabPath(next));
-  const handleSignOut = () => {
-    leaving.current = true;
-    void signOut();
-  };
+  const handleSignOut = () => void signOut();
 
   return (
     <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }} data-testid="account-page">
@@ -87,16 +95,6 @@ export default function AccountPage() {
             openOrder={searchParams.get('order')}
             onDownloadInvoice={(id) => void invoices.download(id)}
             downloading={invoices.downloading}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="downloads">
-          <InvoiceList
-            orders={orders.orders}
-            onDownload={(id) => void invoices.download(id)}
-            downloading={invoices.downloading}
-            onViewDetails={(id) => void navigate(tabPath('orders', { order: id }))}
-            failed={orders.failed}
-            onRetry={orders.refresh}
           />
         </Tabs.Content>
         <Tabs.Content value="addresses">

@@ -1,5 +1,5 @@
 import '@/checkout/texts/index';
-import { Box, Button, Flex, Grid, Heading, HStack, List, Separator, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, List, Separator, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useMoneyFormatter } from '@/currency/useCurrencies';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { Detail } from '@/order/Detail';
 import { OrderAddressCard } from '@/order/OrderAddressCard';
+import { OrderLinesTable } from '@/order/OrderLinesTable';
 import { OrderStatusBadge } from '@/order/OrderStatusBadge';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { graphql } from '@generated/gql';
@@ -133,47 +134,7 @@ export default function OrderConfirmationPage() {
         <Heading as="h2" id="order-items-title" size="lg" fontWeight="medium" mb="4">
           {t('order.itemsTitle')}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" tabIndex={0} role="region" aria-labelledby="order-items-title">
-          <Table.Root size="sm" data-testid="order-items">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('order.product')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('order.quantity')}</Table.ColumnHeader>
-                {/* A phone has room for three columns: the unit price goes under the product's name. */}
-                <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                  {t('order.unitPrice')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('order.lineTotal')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.lines.map((line) => (
-                <Table.Row key={line.id} data-testid="order-line">
-                  <Table.Cell>
-                    <Text fontWeight="medium">{line.name}</Text>
-                    {line.sku && (
-                      <Text fontSize="xs" color="gray.500">
-                        {t('cart.sku', { sku: line.sku })}
-                      </Text>
-                    )}
-                    <Text fontSize="xs" color="gray.600" hideFrom="sm">
-                      {t('order.unitPriceEach', { price: format(line.unitPrice) })}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="order-line-quantity">
-                    {line.quantity}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">
-                    {format(line.unitPrice)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="order-line-total">
-                    {format(line.total)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <OrderLinesTable lines={order.lines} labelledBy="order-items-title" testId="order-items" />
       </Box>
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="6" mb="8">

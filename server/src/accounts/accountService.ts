@@ -126,18 +126,25 @@ export class AccountService {
 
   /** The registration form (spec section 5), then the account; signed in by the caller. */
   async register(
-    input: { firstName: string; lastName: string; username: string; email: string; password: string; confirmPassword: string },
+    input: {
+      firstName: string;
+      lastName: string;
+      username?: string | null;
+      email: string;
+      password: string;
+      confirmPassword: string;
+    },
     ip: string,
   ): Promise<SignInResult> {
-    const problems = fromFieldProblems(accountProblems(registerSchema, input));
-    problems.push(
-      ...newPasswordProblems(problems, 'password', input.password, [input.email, input.username, input.firstName, input.lastName]),
-    );
+    // No username: the store makes one from the email (wc_create_new_customer_username), as WooCommerce's own forms do.
+    const username = (input.username ?? '').trim();
+    const problems = fromFieldProblems(accountProblems(registerSchema, { ...input, username }));
+    problems.push(...newPasswordProblems(problems, 'password', input.password, [input.email, username, input.firstName, input.lastName]));
     if (problems.length > 0) return failed(...problems);
     return this.create(
       {
         email: input.email.trim(),
-        username: input.username.trim(),
+        username,
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         password: input.password,

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiDownload, FiMapPin, FiPackage } from 'react-icons/fi';
+import { FiMapPin, FiPackage, FiUser } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { RECENT_ORDERS, type AccountTab } from '@/account/accountTabs';
@@ -79,8 +79,8 @@ function RecentOrders({ orders, onViewAll }: { orders: readonly AccountOrder[]; 
 }
 
 /**
- * The dashboard: a welcome with the customer's name, sign-out, shortcuts to the orders, the invoices
- * and the addresses, and the 3 latest orders (or the way to the shop when there is none).
+ * The dashboard: a welcome with the customer's name, sign-out, shortcuts to the orders (and their
+ * invoices), the addresses and the account details, and the 3 latest orders (or the way to the shop when there is none).
  */
 export function AccountDashboard({
   customer,
@@ -122,16 +122,16 @@ export function AccountDashboard({
           onOpen={() => onOpenTab('orders')}
         />
         <ShortcutCard
-          icon={<FiDownload />}
-          title={t('account.dashboard.cards.downloads.title')}
-          text={t('account.dashboard.cards.downloads.text')}
-          onOpen={() => onOpenTab('downloads')}
-        />
-        <ShortcutCard
           icon={<FiMapPin />}
           title={t('account.dashboard.cards.addresses.title')}
           text={t('account.dashboard.cards.addresses.text')}
           onOpen={() => onOpenTab('addresses')}
+        />
+        <ShortcutCard
+          icon={<FiUser />}
+          title={t('account.dashboard.cards.details.title')}
+          text={t('account.dashboard.cards.details.text')}
+          onOpen={() => onOpenTab('details')}
         />
       </SimpleGrid>
       {!orders ? (

@@ -1,9 +1,11 @@
 import { Field, Input } from '@chakra-ui/react';
 import type { ChangeEvent, FocusEvent } from 'react';
+import { PasswordInput } from '@/ui/PasswordInput';
 
 /**
- * One labelled input of an account form, its error tied to it (Chakra's Field sets aria-invalid and
- * aria-describedby) and an optional help text.
+ * One labelled input of an account form (the account's dialogs and the sign-in forms), its error beside
+ * it and tied to it (Chakra's Field sets aria-invalid and aria-describedby), an optional help text, and
+ * for a password the show/hide toggle.
  */
 export function AccountField({
   name,
@@ -36,7 +38,11 @@ export function AccountField({
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input name={name} value={value} onChange={onChange} onBlur={onBlur} type={type} autoComplete={autoComplete} bg="white" />
+      {type === 'password' ? (
+        <PasswordInput name={name} value={value} onChange={onChange} autoComplete={autoComplete} />
+      ) : (
+        <Input name={name} value={value} onChange={onChange} onBlur={onBlur} type={type} autoComplete={autoComplete} bg="white" />
+      )}
       {help && !error && <Field.HelperText>{help}</Field.HelperText>}
       <Field.ErrorText color="red.600">{error}</Field.ErrorText>
     </Field.Root>

@@ -1,5 +1,4 @@
 import { Checkbox, Field, Grid, GridItem } from '@chakra-ui/react';
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerFieldsFragment } from '@generated/graphql';
@@ -8,9 +7,8 @@ import { useUpdateAddresses } from '@/account/useAccountUpdates';
 import { useShippingCountries } from '@/checkout/useCheckoutQuote';
 import { CountrySelect } from '@/checkout/components/CountrySelect';
 import { useCheckoutFieldErrorText } from '@/checkout/fieldErrors';
-import { toaster } from '@/ui/toaster';
+import { useAccountDialogForm } from '@/account/useAccountDialogForm';
 import {
-  accountFieldErrors,
   addressesInput,
   addressFormValues,
   billingFormSchema,
@@ -19,22 +17,8 @@ import {
 } from '@/account/accountForms';
 import { ADDRESS_FIELDS, OPTIONAL_ADDRESS_FIELDS, type AddressField } from '@/checkout/checkoutForm';
 import { AccountDialog } from './AccountDialog';
+import { ADDRESS_AUTOCOMPLETE, HALF_WIDTH_ADDRESS_FIELDS } from '@/checkout/addressFieldLayout';
 import { AccountField } from './AccountField';
-import { useAccountErrorText } from '../useAccountErrorText';
-
-const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  company: 'organization',
-  phone: 'tel',
-  country: 'country',
-  address1: 'address-line1',
-  address2: 'address-line2',
-  city: 'address-level2',
-  postcode: 'postal-code',
-};
-const HALF_WIDTH = new Set<AddressField>(['firstName', 'lastName', 'phone', 'country', 'city', 'postcode']);
-const FORM_FIELDS: readonly string[] = [...ADDRESS_FIELDS, 'email'];
 
 /**
  * The billing or shipping address form of the account area (spec section 5): names, phone, country
@@ -54,7 +38,6 @@ export function AddressDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const addressErrorText = useCheckoutFieldErrorText();
-  const accountErrorText = useAccountErrorText();
   const countriesQuery = useShippingCountries(language);
   const countries = {
     countries: countriesQuery.data?.shippingCountries ?? [],
@@ -63,25 +46,14 @@ export function AddressDialog({
   };
   const { run, running } = useUpdateAddresses();
   const [copyToShipping, setCopyToShipping] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const formik = useFormik<AccountAddressValues>({
+  const copied = kind === 'billing' && copyToShipping;
+  const { formik, failure, field } = useAccountDialogForm<AccountAddressValues>({
     initialValues: addressFormValues(customer[kind], customer),
-    validationSchema: kind === 'billing' ? billingFormSchema : shippingFormSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      setFailure(null);
-      const copy = kind === 'billing' && copyToShipping;
-      const result = await run(addressesInput(kind, values, { copyToShipping: copy }));
-      if (result.ok) {
-        toaster.create({ title: t(`account.addresses.saved.${copy ? 'both' : kind}`), type: 'success' });
-        onClose();
-        return;
-      }
-      const { fields, form } = accountFieldErrors(result.errors, FORM_FIELDS, copy ? ['billing', 'shipping'] : [kind]);
-      formik.setErrors(fields);
-      if (form.length > 0 || Object.keys(fields).length === 0) setFailure(accountErrorText(form[0]?.code) ?? t('account.errors.generic'));
-    },
+    schema: kind === 'billing' ? billingFormSchema : shippingFormSchema,
+    run: (values) => run(addressesInput(kind, values, { copyToShipping: copied })),
+    successKey: `account.addresses.saved.${copied ? 'both' : kind}`,
+    groups: () => (copied ? ['billing', 'shipping'] : [kind]),
+    onClose,
   });
 
   const errorOf = (field: AddressField) => {
@@ -108,7 +80,7 @@ export function AddressDialog({
         {ADDRESS_FIELDS.map((field) => {
           const error = errorOf(field);
           return (
-            <GridItem key={field} colSpan={{ base: 1, md: HALF_WIDTH.has(field) ? 1 : 2 }}>
+            <GridItem key={field} colSpan={{ base: 1, md: HALF_WIDTH_ADDRESS_FIELDS.has(field) ? 1 : 2 }}>
               {field === 'country' ? (
                 <Field.Root required invalid={!!error}>
                   <Field.Label>
@@ -133,7 +105,7 @@ export function AddressDialog({
                   onChange={formik.handleChange}
                   error={error}
                   type={field === 'phone' ? 'tel' : 'text'}
-                  autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
+                  autoComplete={`${kind} ${ADDRESS_AUTOCOMPLETE[field]}`}
                   help={field === 'phone' && kind === 'shipping' ? t('account.addresses.dialog.shippingPhoneHelp') : undefined}
                   required={!OPTIONAL_ADDRESS_FIELDS.has(field)}
                 />
@@ -149,7 +121,7 @@ export function AddressDialog({
               label={t('account.addresses.dialog.email')}
               value={formik.values.email}
               onChange={formik.handleChange}
-              error={formik.submitCount > 0 ? accountErrorText(formik.errors.email) : undefined}
+              error={field('email').error}
               help={t('account.addresses.dialog.emailHelp')}
               autoComplete="billing email"
             />

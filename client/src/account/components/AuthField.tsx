@@ -1,7 +1,6 @@
-import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FiEye, FiEyeOff } from 'react-icons/fi';
+import { Field, Input } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
+import { PasswordInput } from '@/ui/PasswordInput';
 
 export interface AuthFieldProps {
   label: string;
@@ -17,46 +16,31 @@ export interface AuthFieldProps {
 }
 
 /**
- * One field of a sign-in form: its label, its input marked invalid while the form's alert names it,
- * and for a password the show/hide toggle (spec section 2).
+ * One field of the password reset pages: its label, its input marked invalid while the page's alert
+ * names it, and for a password the show/hide toggle (spec section 2).
  */
 export function AuthField({ label, name, value, onChange, invalid, errorId, type = 'text', autoComplete, helperText }: AuthFieldProps) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-  const input = (
-    <Input
-      name={name}
-      type={type === 'password' && shown ? 'text' : type}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={onChange}
-      bg="white"
-      aria-describedby={invalid ? errorId : undefined}
-    />
-  );
   return (
     <Field.Root invalid={invalid}>
       <Field.Label>{label}</Field.Label>
       {type === 'password' ? (
-        <InputGroup
-          endElement={
-            <IconButton
-              type="button"
-              variant="ghost"
-              size="sm"
-              me="-2"
-              aria-label={shown ? t('auth.fields.hidePassword') : t('auth.fields.showPassword')}
-              aria-pressed={shown}
-              onClick={() => setShown((value) => !value)}
-            >
-              {shown ? <FiEyeOff /> : <FiEye />}
-            </IconButton>
-          }
-        >
-          {input}
-        </InputGroup>
+        <PasswordInput
+          name={name}
+          value={value}
+          onChange={onChange}
+          autoComplete={autoComplete}
+          describedBy={invalid ? errorId : undefined}
+        />
       ) : (
-        input
+        <Input
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={onChange}
+          bg="white"
+          aria-describedby={invalid ? errorId : undefined}
+        />
       )}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>

@@ -6,7 +6,7 @@ import { loginSchema } from '@common/forms/accountSchemas';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { useAuthForm } from '@/account/useAuthForm';
 import { useSignInMutation } from '@/account/useAuthMutations';
-import { AuthField } from './AuthField';
+import { AccountField } from './AccountField';
 import { AuthFormAlert } from './AuthFormAlert';
 
 /**
@@ -41,14 +41,8 @@ export function LoginForm({
     <form noValidate onSubmit={formik.handleSubmit} data-testid="login-form">
       <Stack gap="4">
         <AuthFormAlert id={alertId} messages={messages} />
-        <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" errorId={alertId} {...field('email')} />
-        <AuthField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          errorId={alertId}
-          {...field('password')}
-        />
+        <AccountField label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
+        <AccountField label={t('auth.fields.password')} type="password" autoComplete="current-password" {...field('password')} />
         <Link asChild alignSelf="flex-end" fontSize="sm" color="gray.700" textDecoration="underline">
           <RouterLink to="/forgot-password" onClick={onForgotPassword} data-testid="forgot-password-link">
             {t('auth.login.forgot')}

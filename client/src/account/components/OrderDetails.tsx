@@ -1,59 +1,23 @@
-import { Box, Button, Flex, Grid, Heading, Separator, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FiDownload } from 'react-icons/fi';
 import type { AccountOrder } from '@/account/useCustomerOrders';
 import { useMoneyFormatter } from '@/currency/useCurrencies';
 import { Detail } from '@/order/Detail';
 import { OrderAddressCard } from '@/order/OrderAddressCard';
+import { OrderLinesTable } from '@/order/OrderLinesTable';
 import { useDateText } from '../useDateText';
 
 /** The items of an order: name and sku, quantity, unit price, tax and total. */
 function OrderLines({ order }: { order: AccountOrder }) {
   const { t } = useTranslation();
-  const format = useMoneyFormatter();
   const titleId = `order-${order.id}-items`;
   return (
     <Box as="section" aria-labelledby={titleId}>
       <Heading as="h4" id={titleId} size="sm" fontWeight="semibold" mb="2">
         {t('account.orders.itemsTitle')}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderColor="gray.200" tabIndex={0} role="region" aria-labelledby={titleId}>
-        <Table.Root size="sm" data-testid="account-order-items">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('account.orders.product')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('account.orders.quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('account.orders.unitPrice')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('account.orders.tax')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('account.orders.total')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{line.name}</Text>
-                  {line.sku && (
-                    <Text fontSize="xs" color="gray.600">
-                      {t('account.orders.sku', { sku: line.sku })}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format(line.unitPrice)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format(line.tax)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {format(line.total)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <OrderLinesTable lines={order.lines} labelledBy={titleId} testId="account-order-items" />
     </Box>
   );
 }

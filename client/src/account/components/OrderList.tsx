@@ -1,7 +1,7 @@
 import { Accordion, Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiRefreshCw } from 'react-icons/fi';
+import { FiDownload, FiRefreshCw } from 'react-icons/fi';
 import type { AccountOrder } from '@/account/useCustomerOrders';
 import { useMoneyFormatter } from '@/currency/useCurrencies';
 import { OrderStatusBadge } from '@/order/OrderStatusBadge';
@@ -11,7 +11,8 @@ import { useDateText } from '../useDateText';
 
 /**
  * The orders tab: every recent order as an item that opens on its details (the one of `?order=`
- * opened already), a refresh button asking the server again, 'No orders found' when there is none.
+ * opened already), a paid one offering its invoice without opening (issue 23: the invoices are found
+ * under the orders), a refresh button asking the server again, 'No orders found' when there is none.
  */
 export function OrderList({
   orders,
@@ -82,6 +83,22 @@ export function OrderList({
                   <Accordion.ItemIndicator />
                 </Accordion.ItemTrigger>
               </Heading>
+              {order.paid && (
+                // Beside the order's button, not inside it: a button cannot hold another.
+                <Flex justify="flex-end" px="4" pb="3" mt="-2">
+                  <Button
+                    variant="ghost"
+                    size="xs"
+                    onClick={() => onDownloadInvoice(order.id)}
+                    loading={downloading === order.id}
+                    aria-label={t('account.orders.invoiceLabel', { number: order.number })}
+                    data-testid="order-invoice"
+                  >
+                    <FiDownload aria-hidden />
+                    {t('account.orders.invoiceButton')}
+                  </Button>
+                </Flex>
+              )}
               <Accordion.ItemContent>
                 <Accordion.ItemBody pb="6">
                   <OrderDetails order={order} onDownloadInvoice={onDownloadInvoice} downloading={downloading === order.id} />

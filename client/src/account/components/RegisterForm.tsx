@@ -5,13 +5,14 @@ import { registerSchema } from '@common/forms/accountSchemas';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { useAuthForm } from '@/account/useAuthForm';
 import { useRegisterMutation } from '@/account/useAuthMutations';
-import { AuthField } from './AuthField';
+import { AccountField } from './AccountField';
 import { AuthFormAlert } from './AuthFormAlert';
 
 /**
- * The registration form (spec sections 2 and 5): first and last name, username, email, password and
- * its confirmation, "Create Account" ("Creating Account..." while it runs). Used by the sign-in modal
- * and the /register page.
+ * The registration form (spec sections 2 and 5): first and last name, email, an optional username
+ * (left empty, the store makes it from the email as WooCommerce does: issue 23), password and its
+ * confirmation, "Create Account" ("Creating Account..." while it runs). Used by the sign-in modal and
+ * the /register page.
  */
 export function RegisterForm({
   onSuccess,
@@ -32,7 +33,8 @@ export function RegisterForm({
       register({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        username: values.username.trim(),
+        // Empty: none sent, the store makes it.
+        username: values.username.trim() || null,
         email: values.email.trim(),
         password: values.password,
         confirmPassword: values.confirmPassword,
@@ -45,26 +47,24 @@ export function RegisterForm({
       <Stack gap="4">
         <AuthFormAlert id={alertId} messages={messages} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <AuthField label={t('auth.fields.firstName')} autoComplete="given-name" errorId={alertId} {...field('firstName')} />
-          <AuthField label={t('auth.fields.lastName')} autoComplete="family-name" errorId={alertId} {...field('lastName')} />
+          <AccountField label={t('auth.fields.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <AccountField label={t('auth.fields.lastName')} autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
-        <AuthField label={t('auth.fields.username')} autoComplete="username" errorId={alertId} {...field('username')} />
-        <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" errorId={alertId} {...field('email')} />
-        <AuthField
+        <AccountField label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
+        <AccountField
+          label={t('auth.register.usernameOptional')}
+          autoComplete="username"
+          help={t('auth.register.usernameHint')}
+          {...field('username')}
+        />
+        <AccountField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
-          errorId={alertId}
-          helperText={t('auth.register.passwordHint')}
+          help={t('auth.register.passwordHint')}
           {...field('password')}
         />
-        <AuthField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          errorId={alertId}
-          {...field('confirmPassword')}
-        />
+        <AccountField label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" loading={busy} loadingText={t('auth.register.submitting')} width="full">
           {t('auth.register.submit')}
         </Button>

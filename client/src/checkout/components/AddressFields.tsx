@@ -4,23 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FIELDS, OPTIONAL_ADDRESS_FIELDS, type AddressField, type CheckoutValues } from '@/checkout/checkoutForm';
 import { CountrySelect, type CountryOptions } from './CountrySelect';
+import { ADDRESS_AUTOCOMPLETE, HALF_WIDTH_ADDRESS_FIELDS } from '@/checkout/addressFieldLayout';
 import { useCheckoutFieldErrorText } from '../fieldErrors';
-
-/** Browser autofill tokens of each field, per address (billing or shipping sections of autofill). */
-const AUTOCOMPLETE: Record<AddressField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  company: 'organization',
-  phone: 'tel',
-  country: 'country',
-  address1: 'address-line1',
-  address2: 'address-line2',
-  city: 'address-level2',
-  postcode: 'postal-code',
-};
-
-/** Fields that share a row on wide screens. */
-const HALF_WIDTH = new Set<AddressField>(['firstName', 'lastName', 'phone', 'country', 'city', 'postcode']);
 
 /**
  * The fields of one address of the checkout form (billing or shipping), each with its label, its
@@ -54,7 +39,7 @@ export function AddressFields({
         const value = getIn(formik.values, name) as string;
         const error = errorText(getIn(formik.errors, name), field);
         return (
-          <GridItem key={field} colSpan={{ base: 1, md: HALF_WIDTH.has(field) ? 1 : 2 }}>
+          <GridItem key={field} colSpan={{ base: 1, md: HALF_WIDTH_ADDRESS_FIELDS.has(field) ? 1 : 2 }}>
             <Field.Root required={!optional(field)} invalid={!!error}>
               <Field.Label>
                 {label(field)}
@@ -69,7 +54,7 @@ export function AddressFields({
                   onChange={onFieldChange}
                   bg="white"
                   type={field === 'phone' ? 'tel' : 'text'}
-                  autoComplete={`${group} ${AUTOCOMPLETE[field]}`}
+                  autoComplete={`${group} ${ADDRESS_AUTOCOMPLETE[field]}`}
                   placeholder={
                     field === 'address1'
                       ? t('checkout.fields.address1Placeholder')

@@ -5,7 +5,7 @@ import { checkoutRegisterSchema } from '@common/forms/accountSchemas';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { useAuthForm } from '@/account/useAuthForm';
 import { useRegisterAtCheckoutMutation } from '@/account/useAuthMutations';
-import { AuthField } from '@/account/components/AuthField';
+import { AccountField } from '@/account/components/AccountField';
 import { AuthFormAlert } from '@/account/components/AuthFormAlert';
 
 /**
@@ -44,14 +44,8 @@ export function CheckoutRegisterForm({
           {t('checkout.account.registerHint')}
         </Text>
         <AuthFormAlert id={alertId} messages={messages} />
-        <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" errorId={alertId} {...field('email')} />
-        <AuthField
-          label={t('checkout.account.password')}
-          type="password"
-          autoComplete="new-password"
-          errorId={alertId}
-          {...field('password')}
-        />
+        <AccountField label={t('auth.fields.email')} type="email" autoComplete="email" {...field('email')} />
+        <AccountField label={t('checkout.account.password')} type="password" autoComplete="new-password" {...field('password')} />
         <Button
           type="submit"
           loading={loading || formik.isSubmitting}
