@@ -16,6 +16,8 @@ export const REAL_WOO_WORDS: readonly SeedWord[] = [
   word('shipping_method', 'Livraison UE', 'EU delivery'),
   word('shipping_method', 'International', 'International'),
   word('gateway', 'Carte bancaire', 'Credit card'),
+  // The WooCommerce Stripe Gateway's own title, as the recipe's store keeps it.
+  word('gateway', 'Credit / Debit Card', 'Credit / debit card', 'Carte bancaire'),
   word('attribute', 'Couleur', 'Colour'),
   word('attribute', 'Forme', 'Shape'),
   word('attribute', 'Sexe', 'Gender'),
