@@ -1716,9 +1716,10 @@ export type Query = {
    */
   searchSuggestions: SearchSuggestions;
   /**
-   * The countries the shop ships to: the union of its shipping zones' locations (countries, the country
-   * of each state, postcode zones' countries, continents expanded to their countries), sorted by name in
-   * `language`. Empty when the store has no zone with a location.
+   * The countries the shop ships to, sorted by name in `language`: those the store's settings let it ship
+   * to (WooCommerce's shipping locations, by default where it sells) where a zone gives an address an
+   * enabled method (a zone naming the country, a state of it or some of its postcodes, or the "locations
+   * not covered by your other zones" zone). Empty when the store disables shipping.
    */
   shippingCountries: Array<Country>;
   /**

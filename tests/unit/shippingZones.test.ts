@@ -83,12 +83,29 @@ describe('postcodeMatches', () => {
 });
 
 describe('shippableCountryCodes', () => {
-  it('is the union of countries, states countries and continents, sorted, zone 0 adding none', () => {
-    const codes = shippableCountryCodes(zones);
-    expect(codes).toEqual([...codes].sort());
-    for (const code of ['FR', 'DE', 'BE', 'CY', 'US', 'CA']) expect(codes).toContain(code);
-    expect(codes).not.toContain('JP');
-    expect(new Set(codes).size).toBe(codes.length);
+  const everywhere = ['FR', 'DE', 'BE', 'CY', 'US', 'CA', 'JP', 'BR', 'MX'];
+  const allZones = new Set([1, 2, 3, 4]);
+
+  it('without a method in zone 0, is the countries named by zones with methods (a state names its country), sorted', () => {
+    expect(shippableCountryCodes(zones, allZones, everywhere)).toEqual(['BE', 'CA', 'CY', 'DE', 'FR', 'US']);
+  });
+
+  it('with an enabled method in zone 0, takes every country the settings allow that no methodless zone holds whole', () => {
+    expect(shippableCountryCodes(zones, new Set([0, 1, 2, 3, 4]), everywhere)).toEqual([...everywhere].sort());
+    // Regression (issue 21): zone 0 used to add no country, so a US address outside the state zones got no method.
+    expect(shippableCountryCodes(zones, new Set([0]), ['US', 'JP'])).toEqual(['JP', 'US']);
+  });
+
+  it('refuses a country a whole-country zone without methods holds, even with zone 0 (WooCommerce does not fall through)', () => {
+    expect(shippableCountryCodes(zones, new Set([0, 1, 4]), ['FR', 'DE', 'US', 'JP'])).toEqual(['FR', 'JP', 'US']);
+    // France: Corsica's postcode zone has methods, mainland (zone 2) none: some French addresses still ship.
+    expect(shippableCountryCodes(zones, new Set([1]), ['FR'])).toEqual(['FR']);
+    expect(shippableCountryCodes(zones, new Set([2]), ['FR', 'CY'])).toEqual(['FR']);
+  });
+
+  it('offers only the countries the store settings let it ship to', () => {
+    expect(shippableCountryCodes(zones, new Set([0, 1, 2, 3, 4]), ['fr', 'JP'])).toEqual(['FR', 'JP']);
+    expect(shippableCountryCodes(zones, new Set([0, 1, 2, 3, 4]), [])).toEqual([]);
   });
 
   it('expands the continents with the fixed lists', () => {

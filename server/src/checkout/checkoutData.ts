@@ -6,6 +6,7 @@ import type { Cache } from '../ports/cache';
 import type { CountryStates } from '../domain/addressStates';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import type { ShippingZone } from '../domain/shippingZones';
+import type { ShippingLocationSettings } from '../domain/shipToCountries';
 import type { TaxRate, TaxSettings } from '../domain/tax';
 import type { WooCheckout } from '../woo/checkout';
 
@@ -13,7 +14,15 @@ export const CHECKOUT_DATA_TTL_MS = 5 * 60 * 1000;
 
 export type CheckoutStore = Pick<
   WooCheckout,
-  'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled' | 'gateways' | 'countryStates'
+  | 'shippingZones'
+  | 'zoneMethods'
+  | 'taxRates'
+  | 'taxSettings'
+  | 'gatewayEnabled'
+  | 'gateways'
+  | 'countryStates'
+  | 'shippingLocations'
+  | 'countryCodes'
 >;
 
 export class CheckoutData {
@@ -33,6 +42,16 @@ export class CheckoutData {
   /** The states of the countries that have some (data/countries), by country code. */
   countryStates(): Promise<CountryStates> {
     return this.cache.getOrLoad('country-states', CHECKOUT_DATA_TTL_MS, () => this.store.countryStates());
+  }
+
+  /** Where the store sells and ships (its general settings). */
+  shippingLocations(): Promise<ShippingLocationSettings> {
+    return this.cache.getOrLoad('shipping-locations', CHECKOUT_DATA_TTL_MS, () => this.store.shippingLocations());
+  }
+
+  /** The codes of the countries the store knows (data/countries). */
+  countryCodes(): Promise<string[]> {
+    return this.cache.getOrLoad('country-codes', CHECKOUT_DATA_TTL_MS, () => this.store.countryCodes());
   }
 
   taxRates(): Promise<TaxRate[]> {

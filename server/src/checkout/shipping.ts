@@ -9,6 +9,7 @@ import { priceDisplay, type TaxRules } from '../domain/priceDisplay';
 import type { TaxLocation } from '../domain/tax';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import { shippableCountryCodes, zoneForDestination, type Destination, type ShippingZone } from '../domain/shippingZones';
+import { shipToCountries } from '../domain/shipToCountries';
 import type { CheckoutData } from './checkoutData';
 import { isCountryCode, sortByName } from './countries';
 
@@ -22,9 +23,9 @@ export class ShippingService {
 
   /** Shippable countries, named and sorted in `language`, each with its states sorted by name (none for most). */
   async countries(language: Language): Promise<{ code: string; name: string; states: CountryState[] }[]> {
-    const [zones, states] = await Promise.all([this.data.zones(), this.countryStates()]);
+    const [codes, states] = await Promise.all([this.shippableCountries(), this.countryStates()]);
     const locale = language === 'EN' ? 'en' : 'fr';
-    return sortByName(shippableCountryCodes(zones).filter(isCountryCode), language).map((country) => ({
+    return sortByName(codes.filter(isCountryCode), language).map((country) => ({
       ...country,
       states: [...statesOf(states, country.code)].sort((a, b) => a.name.localeCompare(b.name, locale)),
     }));
@@ -36,7 +37,21 @@ export class ShippingService {
   }
 
   async isShippable(country: string): Promise<boolean> {
-    return shippableCountryCodes(await this.data.zones()).includes(country.trim().toUpperCase());
+    return (await this.shippableCountries()).includes(country.trim().toUpperCase());
+  }
+
+  /**
+   * The codes of the countries the checkout offers: those the store's settings let it ship to
+   * (shipToCountries.ts) where some zone, zone 0 included, gives an address an enabled method.
+   */
+  private async shippableCountries(): Promise<string[]> {
+    const [locations, known] = await Promise.all([this.data.shippingLocations(), this.data.countryCodes()]);
+    const shipTo = shipToCountries(locations, known);
+    // Shipping disabled: WooCommerce's zone routes then answer 404, and nothing ships anyway.
+    if (shipTo.length === 0) return [];
+    const zones = await this.data.zones();
+    const methods = await Promise.all(zones.map(async (zone) => ((await this.data.zoneMethods(zone.id)).length > 0 ? [zone.id] : [])));
+    return shippableCountryCodes(zones, new Set(methods.flat()), shipTo);
   }
 
   /** The destination's zone and its enabled methods (none when no zone matches). */

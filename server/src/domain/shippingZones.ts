@@ -105,20 +105,48 @@ export function zoneForDestination(zones: readonly ShippingZone[], destination: 
   return zones.find((zone) => zone.id === REST_OF_WORLD_ZONE_ID) ?? null;
 }
 
-/**
- * The countries the shop ships to: every country named by a zone's locations (a state's country, a
- * continent's countries), sorted by code. Zone 0 has no locations and adds none.
- */
-export function shippableCountryCodes(zones: readonly ShippingZone[]): string[] {
-  const codes = new Set<string>();
-  for (const zone of zones) {
-    for (const location of zone.locations) {
-      const code = location.code.toUpperCase();
-      if (location.type === 'country') codes.add(baseCountryCode(code));
-      else if (location.type === 'state') codes.add(code.split(':')[0] ?? '');
-      else if (location.type === 'continent') continentCountries(code).forEach((country) => codes.add(country));
-    }
+/** How much of `country` a zone's regions name: all of it, part of it (a state, or only some postcodes), or none. */
+function zoneCoverage(zone: ShippingZone, country: string): 'whole' | 'part' | 'none' {
+  let whole = false;
+  let part = false;
+  for (const location of zone.locations) {
+    const code = location.code.toUpperCase();
+    if (location.type === 'country' && baseCountryCode(code) === country) whole = true;
+    else if (location.type === 'continent' && continentCountries(code).includes(country)) whole = true;
+    else if (location.type === 'state' && code.split(':')[0] === country) part = true;
   }
-  codes.delete('');
-  return [...codes].sort();
+  if (!whole && !part) return 'none';
+  return whole && !zone.locations.some((location) => location.type === 'postcode') ? 'whole' : 'part';
+}
+
+/**
+ * Whether some address in `country` gets a shipping method, as WooCommerce matches zones: the zones other
+ * than 0 in their order; one naming the whole country decides (it has methods or not: WooCommerce does
+ * not fall through to zone 0), one naming part of it (a state, some postcodes) gives those addresses its
+ * methods; what no zone names goes to zone 0.
+ */
+function countryHasMethod(ordered: readonly ShippingZone[], zonesWithMethods: ReadonlySet<number>, country: string): boolean {
+  for (const zone of ordered) {
+    const coverage = zoneCoverage(zone, country);
+    if (coverage === 'none') continue;
+    if (zonesWithMethods.has(zone.id)) return true;
+    if (coverage === 'whole') return false;
+  }
+  return zonesWithMethods.has(REST_OF_WORLD_ZONE_ID);
+}
+
+/**
+ * The countries the shop ships to, sorted by code: among `shipTo` (the countries the store's settings
+ * let it ship to, shipToCountries.ts), those where some zone gives an address a method
+ * (`zonesWithMethods`: the ids of the zones with an enabled method), zone 0 taking the countries no zone
+ * names.
+ */
+export function shippableCountryCodes(
+  zones: readonly ShippingZone[],
+  zonesWithMethods: ReadonlySet<number>,
+  shipTo: readonly string[],
+): string[] {
+  const ordered = zones.filter((zone) => zone.id !== REST_OF_WORLD_ZONE_ID).sort((a, b) => a.order - b.order || a.id - b.id);
+  const codes = new Set(shipTo.map(normalizeCountry).filter((code) => code !== ''));
+  return [...codes].filter((country) => countryHasMethod(ordered, zonesWithMethods, country)).sort();
 }

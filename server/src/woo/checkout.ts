@@ -8,6 +8,7 @@ import { methodKind, shippingMethodId, type FreeShippingRequirement, type Shippi
 import { decode } from 'html-entities';
 import type { z } from 'zod';
 import type { TaxDisplayMode, TaxRate, TaxSettings } from '../domain/tax';
+import type { ShippingLocationSettings } from '../domain/shipToCountries';
 import { parsePrice } from '../domain/money';
 import {
   wooPaymentGatewayList,
@@ -125,6 +126,26 @@ export function toTaxSettings(general: WooSettings, tax: WooSettings): TaxSettin
   };
 }
 
+/** A multiselect setting's value: WooCommerce answers an array of codes once set, '' while unset. */
+function codesOf(list: WooSettings, name: string): string[] {
+  const value = list.find((setting) => setting.id === name)?.value;
+  const codes = Array.isArray(value) ? value : typeof value === 'string' && value.trim() !== '' ? value.split(',') : [];
+  return codes.filter((code): code is string => typeof code === 'string' && code.trim() !== '').map((code) => code.trim().toUpperCase());
+}
+
+/** settings/general's selling and shipping locations (WooCommerce's defaults for an unset or unknown value). */
+export function toShippingLocations(general: WooSettings): ShippingLocationSettings {
+  const sellTo = settingOf(general, 'woocommerce_allowed_countries');
+  const shipTo = settingOf(general, 'woocommerce_ship_to_countries');
+  return {
+    sellTo: sellTo === 'all_except' || sellTo === 'specific' ? sellTo : 'all',
+    sellToAllExcept: codesOf(general, 'woocommerce_all_except_countries'),
+    sellToSpecific: codesOf(general, 'woocommerce_specific_allowed_countries'),
+    shipTo: shipTo === 'all' || shipTo === 'specific' || shipTo === 'disabled' ? shipTo : '',
+    shipToSpecific: codesOf(general, 'woocommerce_specific_ship_to_countries'),
+  };
+}
+
 export class WooCheckout {
   constructor(private readonly http: WooHttpClient) {}
 
@@ -176,6 +197,17 @@ export class WooCheckout {
       this.http.get('wc/v3/settings/tax', wooSettingList),
     ]);
     return toTaxSettings(general.data, tax.data);
+  }
+
+  /** Where the store sells and ships (settings/general). */
+  async shippingLocations(): Promise<ShippingLocationSettings> {
+    return toShippingLocations((await this.http.get('wc/v3/settings/general', wooSettingList)).data);
+  }
+
+  /** The codes of the countries the store knows (data/countries), upper-cased, in its order. */
+  async countryCodes(): Promise<string[]> {
+    const { data } = await this.http.get('wc/v3/data/countries', wooCountryList);
+    return data.map((country) => country.code.toUpperCase());
   }
 
   /**

@@ -153,6 +153,18 @@ describe('settings', () => {
     expect(response.body.find((setting) => setting.id === 'woocommerce_currency')?.options?.EUR).toBe('Euro (&euro;) — EUR');
   });
 
+  it("answers the shop's ship-to countries as WooCommerce answers a set multiselect: an array of codes", async () => {
+    const response = await api<SettingJson[]>(ts, 'settings/general');
+    const value = (id: string) => response.body.find((setting) => setting.id === id)?.value;
+    expect(value('woocommerce_ship_to_countries')).toBe('specific');
+    expect(value('woocommerce_specific_ship_to_countries')).toEqual(expect.arrayContaining(['FR', 'DE', 'CY', 'US', 'CA']));
+    expect(value('woocommerce_specific_ship_to_countries')).not.toContain('JP');
+    // Unset multiselects stay '' as the recorded store answers them.
+    expect(value('woocommerce_all_except_countries')).toBe(recordedGeneral.find((s) => s.id === 'woocommerce_all_except_countries')?.value);
+    const single = await api<SettingJson>(ts, 'settings/general/woocommerce_specific_ship_to_countries');
+    expect(single.body).toMatchObject({ type: 'multiselect', default: '', value: expect.arrayContaining(['FR']) });
+  });
+
   it('refuses an unknown group or setting, and anonymous callers', async () => {
     const group = await api<ErrorJson>(ts, 'settings/nothing');
     expect([group.status, group.body.code]).toEqual([404, 'rest_setting_setting_group_invalid']);

@@ -3,7 +3,22 @@
  * tax computed on the shipping address, stock managed. Written on every start without overwriting:
  * an option a test or an operator changed keeps its value, one added by a later version appears.
  */
+import { countries } from 'countries-list';
 import type { Db } from '../open';
+
+/**
+ * Where the shop ships (woocommerce_specific_ship_to_countries, a multiselect stored as a JSON array):
+ * the countries its zones name (Europe, Cyprus, the United States, Canada). Its rest-of-the-world
+ * zone has a rate, so without this list WooCommerce would ship everywhere.
+ */
+export const SHIP_TO_COUNTRIES: readonly string[] = [
+  ...Object.entries(countries)
+    .filter(([, country]) => country.continent === 'EU')
+    .map(([code]) => code),
+  'CY',
+  'US',
+  'CA',
+].sort();
 
 export const STORE_OPTIONS: Readonly<Record<string, string>> = {
   woocommerce_store_address: '1 Rue de Rivoli',
@@ -14,8 +29,8 @@ export const STORE_OPTIONS: Readonly<Record<string, string>> = {
   woocommerce_allowed_countries: 'all',
   woocommerce_all_except_countries: '',
   woocommerce_specific_allowed_countries: '',
-  woocommerce_ship_to_countries: '',
-  woocommerce_specific_ship_to_countries: '',
+  woocommerce_ship_to_countries: 'specific',
+  woocommerce_specific_ship_to_countries: JSON.stringify(SHIP_TO_COUNTRIES),
   woocommerce_default_customer_address: 'base',
   woocommerce_calc_taxes: 'yes',
   woocommerce_enable_coupons: 'yes',
