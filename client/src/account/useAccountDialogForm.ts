@@ -25,6 +25,8 @@ export interface AccountDialogFormOptions<V extends { [K in keyof V]: string }> 
   run: (values: V) => Promise<AccountUpdate>;
   /** i18n key of the toast after a success (may depend on what was sent). */
   successKey: string | ((values: V) => string);
+  /** i18n key of the failure alert's title. */
+  failedKey: string;
   onClose: () => void;
   /** The input groups the server's field paths start with (`billing.postcode` lands on `postcode`). */
   groups?: (values: V) => readonly string[];
@@ -38,6 +40,7 @@ export function useAccountDialogForm<V extends { [K in keyof V]: string }>({
   check,
   run,
   successKey,
+  failedKey,
   onClose,
   groups,
   refusalsInAlert = false,
@@ -85,5 +88,12 @@ export function useAccountDialogForm<V extends { [K in keyof V]: string }>({
     formik.submitCount > 0 ? errorText(formik.errors[field] as string | undefined) : undefined;
   /** The props of a field's input. */
   const field = (name: keyof V & string) => ({ name, value: formik.values[name], onChange: formik.handleChange, error: error(name) });
-  return { formik, failure, field };
+  /** What AccountDialog takes from the form: open, closed, its submit and its failure alert. */
+  const dialog = {
+    open: true,
+    onClose,
+    onSubmit: formik.handleSubmit,
+    alert: failure ? { status: 'error' as const, title: t(failedKey as never) as string, text: failure } : null,
+  };
+  return { formik, field, dialog };
 }

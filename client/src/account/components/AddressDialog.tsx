@@ -47,11 +47,12 @@ export function AddressDialog({
   const { run, running } = useUpdateAddresses();
   const [copyToShipping, setCopyToShipping] = useState(false);
   const copied = kind === 'billing' && copyToShipping;
-  const { formik, failure, field } = useAccountDialogForm<AccountAddressValues>({
+  const { formik, field, dialog } = useAccountDialogForm<AccountAddressValues>({
     initialValues: addressFormValues(customer[kind], customer),
     schema: kind === 'billing' ? billingFormSchema : shippingFormSchema,
     run: (values) => run(addressesInput(kind, values, { copyToShipping: copied })),
     successKey: `account.addresses.saved.${copied ? 'both' : kind}`,
+    failedKey: 'account.addresses.failed',
     groups: () => (copied ? ['billing', 'shipping'] : [kind]),
     onClose,
   });
@@ -66,13 +67,10 @@ export function AddressDialog({
 
   return (
     <AccountDialog
-      open
-      onClose={onClose}
+      {...dialog}
       title={t(`account.addresses.dialog.${kind}Title`)}
       formId={`${kind}-address-form`}
-      onSubmit={formik.handleSubmit}
       submitting={running}
-      alert={failure ? { status: 'error', title: t('account.addresses.failed'), text: failure } : null}
       size="lg"
       testId={`${kind}-address-dialog`}
     >

@@ -10,22 +10,20 @@ import { AccountField } from './AccountField';
 export function ChangeEmailDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { run, running } = useChangeEmail();
-  const { formik, failure, field } = useAccountDialogForm({
+  const { field, dialog } = useAccountDialogForm({
     initialValues: { newEmail: '', currentPassword: '' },
     schema: changeEmailSchema,
     run: (values) => run({ newEmail: values.newEmail.trim(), currentPassword: values.currentPassword }),
     successKey: 'account.email.success',
+    failedKey: 'account.email.failed',
     onClose,
   });
   return (
     <AccountDialog
-      open
-      onClose={onClose}
+      {...dialog}
       title={t('account.email.title')}
       formId="change-email-form"
-      onSubmit={formik.handleSubmit}
       submitting={running}
-      alert={failure ? { status: 'error', title: t('account.email.failed'), text: failure } : null}
       testId="change-email-dialog"
     >
       <Text color="gray.700">{t('account.email.current', { email })}</Text>

@@ -21,7 +21,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { run, running } = useChangePassword();
-  const { formik, failure, field } = useAccountDialogForm({
+  const { field, dialog } = useAccountDialogForm({
     initialValues: EMPTY,
     check: (values) => {
       const problem = passwordProblem(values);
@@ -29,6 +29,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     },
     run,
     successKey: 'account.password.success',
+    failedKey: 'account.password.failed',
     onClose,
     refusalsInAlert: true,
   });
@@ -37,13 +38,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <AccountDialog
-      open
-      onClose={onClose}
+      {...dialog}
       title={t('account.password.title')}
       formId="change-password-form"
-      onSubmit={formik.handleSubmit}
       submitting={running}
-      alert={failure ? { status: 'error', title: t('account.password.failed'), text: failure } : null}
       testId="change-password-dialog"
     >
       {input('currentPassword', 'current-password')}

@@ -10,22 +10,20 @@ import { AccountField } from './AccountField';
 export function EditProfileDialog({ customer, onClose }: { customer: CustomerFieldsFragment; onClose: () => void }) {
   const { t } = useTranslation();
   const { run, running } = useUpdateProfile();
-  const { formik, failure, field } = useAccountDialogForm({
+  const { field, dialog } = useAccountDialogForm({
     initialValues: { firstName: customer.firstName, lastName: customer.lastName },
     schema: profileSchema,
     run: (values) => run({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
     successKey: 'account.profile.success',
+    failedKey: 'account.profile.failed',
     onClose,
   });
   return (
     <AccountDialog
-      open
-      onClose={onClose}
+      {...dialog}
       title={t('account.profile.title')}
       formId="edit-profile-form"
-      onSubmit={formik.handleSubmit}
       submitting={running}
-      alert={failure ? { status: 'error', title: t('account.profile.failed'), text: failure } : null}
       testId="edit-profile-dialog"
     >
       <AccountField {...field('firstName')} label={t('account.profile.firstName')} autoComplete="given-name" required />
