@@ -35,6 +35,8 @@ export interface RenderRequest {
 export interface RenderedHead {
   title?: string;
   description?: string;
+  /** The page's largest picture above the fold (the home hero's), preloaded by the page's head. */
+  preloadImage?: string;
 }
 
 export interface RenderedPage {

@@ -840,6 +840,13 @@ export type FreeShippingProgress = {
   threshold: Money;
 };
 
+/** The home page's hero: its picture, decorative (the hero's heading says what the page is). */
+export type HomeHero = {
+  __typename?: 'HomeHero';
+  /** Where to load the picture: an absolute URL, or a root-relative path served by this server. */
+  imageUrl: Scalars['String']['output'];
+};
+
 /** An image of a product or variation. */
 export type Image = {
   __typename?: 'Image';
@@ -1687,6 +1694,11 @@ export type Query = {
    */
   filterOptions: FilterOptions;
   /**
+   * The home page's hero picture, as the owner set it (HOME_HERO_IMAGE; the embedded local store ships
+   * one), or null when the shop has none: the hero is then a plain dark block.
+   */
+  homeHero?: Maybe<HomeHero>;
+  /**
    * The signed-in customer of this session, or null for a guest. The password was checked by the store
    * at sign-in; the session ends at sign-out and when the customer's password changes.
    */
@@ -2286,6 +2298,7 @@ export type ResolversTypes = ResolversObject<{
   FrameSize: ResolverTypeWrapper<FrameSizeModel>;
   FrameSizeInput: FrameSizeInput;
   FreeShippingProgress: ResolverTypeWrapper<Omit<FreeShippingProgress, 'remaining' | 'threshold'> & { remaining: ResolversTypes['Money'], threshold: ResolversTypes['Money'] }>;
+  HomeHero: ResolverTypeWrapper<HomeHero>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRefModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2400,6 +2413,7 @@ export type ResolversParentTypes = ResolversObject<{
   FrameSize: FrameSizeModel;
   FrameSizeInput: FrameSizeInput;
   FreeShippingProgress: Omit<FreeShippingProgress, 'remaining' | 'threshold'> & { remaining: ResolversParentTypes['Money'], threshold: ResolversParentTypes['Money'] };
+  HomeHero: HomeHero;
   ID: Scalars['ID']['output'];
   Image: ImageRefModel;
   Int: Scalars['Int']['output'];
@@ -2696,6 +2710,10 @@ export type FreeShippingProgressResolvers<ContextType = GraphQLContext, ParentTy
   threshold?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type HomeHeroResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeHero'] = ResolversParentTypes['HomeHero']> = ResolversObject<{
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2926,6 +2944,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currencyPluginStatus?: Resolver<ResolversTypes['CurrencyPluginStatus'], ParentType, ContextType>;
   featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'currency' | 'first' | 'language'>>;
   filterOptions?: Resolver<ResolversTypes['FilterOptions'], ParentType, ContextType, RequireFields<QueryFilterOptionsArgs, 'currency' | 'language'>>;
+  homeHero?: Resolver<Maybe<ResolversTypes['HomeHero']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'language'>>;
   passwordResetLink?: Resolver<ResolversTypes['PasswordResetLinkState'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
@@ -3050,6 +3069,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FilterOptions?: FilterOptionsResolvers<ContextType>;
   FrameSize?: FrameSizeResolvers<ContextType>;
   FreeShippingProgress?: FreeShippingProgressResolvers<ContextType>;
+  HomeHero?: HomeHeroResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -26,6 +26,7 @@ import { seedStoreOptions } from './db/seed/storeOptions';
 import { seedTaxRates } from './db/seed/taxRates';
 import { enterPricesBeforeTax } from './db/seed/pricesBeforeTax';
 import { ensureUploads, uploadsHandler } from './images/files';
+import { ensureHomeHero, HOME_HERO_FILE } from './images/homeHero';
 import { redactingLogger, silentLogger } from './logger';
 import type { OrderMailListener } from './orders/orderMails';
 
@@ -112,6 +113,7 @@ export async function startLocalStore(opts: LocalStoreOptions): Promise<RunningL
     const uploadsDir = path.join(opts.dataDir, 'uploads');
     const written = ensureUploads(db, uploadsDir);
     if (written > 0) logger.info(`local store: wrote ${written} product pictures to ${uploadsDir}`);
+    if (ensureHomeHero(uploadsDir)) logger.info(`local store: wrote the home page picture (${HOME_HERO_FILE})`);
     const configured =
       opts.consumerKey && opts.consumerSecret ? { consumerKey: opts.consumerKey, consumerSecret: opts.consumerSecret } : undefined;
     if ((opts.consumerKey || opts.consumerSecret) && !configured)

@@ -92,6 +92,12 @@ export interface Config {
    * reads of the store would meet the tests' stand-in stores).
    */
   rendererWarmUp: boolean;
+  /**
+   * The home page hero's picture (HOME_HERO_IMAGE): an http(s) URL or a root-relative path (such as a
+   * picture of the store's media library), `none` for no picture. Unset: the embedded local store's own
+   * picture (EMBEDDED_HOME_HERO) when WOO_URL is unset, else none (the hero is then a plain dark block).
+   */
+  homeHeroImage: string | null;
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
   clientDist: string;
   logLevel: string;
@@ -445,6 +451,16 @@ const environment = z.looseObject({
   INTERNAL_PAGES: optionalText.transform((raw, ctx) => parseSwitch('INTERNAL_PAGES', raw, into(ctx))),
   RENDERER_WARM_UP: optionalText.transform((raw, ctx) => parseSwitch('RENDERER_WARM_UP', raw, into(ctx))),
   LOCALSTORE_PRICES_INCLUDE_TAX: optionalText.transform((raw, ctx) => parseSwitch('LOCALSTORE_PRICES_INCLUDE_TAX', raw, into(ctx))),
+  HOME_HERO_IMAGE: text.pipe(
+    z
+      .string()
+      .max(500, 'HOME_HERO_IMAGE must be at most 500 characters')
+      .refine(
+        (value) => value === 'none' || /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/.test(value),
+        'HOME_HERO_IMAGE must be an http(s) URL, a path starting with / or none',
+      )
+      .optional(),
+  ),
   CLIENT_DIST: text,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
@@ -455,6 +471,9 @@ const environment = z.looseObject({
   OUTBOX_PAGE: optionalText.transform((raw, ctx) => parseSwitch('OUTBOX_PAGE', raw, into(ctx))),
   INVOICES: optionalText.transform((raw, ctx) => parseSwitch('INVOICES', raw, into(ctx))),
 });
+
+/** The embedded local store's home page picture (server/localstore/images/homeHero.ts), served by this server. */
+export const EMBEDDED_HOME_HERO = '/wp-content/uploads/storefront/home-hero.svg';
 
 const LOG_LEVEL_PROBLEM = 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent';
 
@@ -512,6 +531,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     explorer: vars.GRAPHQL_EXPLORER ?? !production,
     internalPages: vars.INTERNAL_PAGES ?? !production,
     rendererWarmUp: vars.RENDERER_WARM_UP ?? vars.NODE_ENV !== 'test',
+    homeHeroImage: vars.HOME_HERO_IMAGE === 'none' ? null : (vars.HOME_HERO_IMAGE ?? (vars.WOO_URL ? null : EMBEDDED_HOME_HERO)),
     clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe,

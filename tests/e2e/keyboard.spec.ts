@@ -384,7 +384,7 @@ test.describe('keyboard: product gallery', () => {
     await expect(main).toHaveAttribute('src', first!);
   });
 
-  test('thumbnails and mode buttons show the focus and work with Enter', async ({ page }) => {
+  test("thumbnails and the photo view's buttons show the focus and work with Enter", async ({ page }) => {
     await page.goto(PRODUCT);
     const gallery = page.getByTestId('product-gallery');
     const main = gallery.getByTestId('gallery-main-image');
@@ -401,15 +401,17 @@ test.describe('keyboard: product gallery', () => {
     await expect(gallery.getByRole('button', { name: "Afficher l'image 4" })).toBeVisible();
     await expect(gallery.getByRole('button', { name: "Afficher l'image 1" })).toHaveCount(0);
 
-    const scrollMode = gallery.getByRole('button', { name: 'Mode défilement' });
-    await tabTo(page, scrollMode, { backwards: true, max: 15 });
+    // The photo view is the shopper's choice: a labelled group of two toggle buttons, named for what they show.
+    const view = gallery.getByRole('group', { name: 'Affichage des photos' });
+    const all = view.getByRole('button', { name: 'Toutes les photos (5)' });
+    await tabTo(page, all, { backwards: true, max: 15 });
     await page.keyboard.press('Enter');
-    await expect(scrollMode).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
     await expect(gallery.getByTestId('gallery-scroll').getByRole('img')).toHaveCount(5);
-    const galleryMode = gallery.getByRole('button', { name: 'Mode galerie' });
-    await tabTo(page, galleryMode, { backwards: true, max: 1 });
+    const oneByOne = view.getByRole('button', { name: 'Une à une' });
+    await tabTo(page, oneByOne, { backwards: true, max: 1 });
     await page.keyboard.press('Enter');
-    await expect(galleryMode).toHaveAttribute('aria-pressed', 'true');
+    await expect(oneByOne).toHaveAttribute('aria-pressed', 'true');
     await expect(main).toBeVisible();
   });
 

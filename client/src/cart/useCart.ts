@@ -8,6 +8,7 @@ import { cartLinesVar, cartOpenVar } from '@/apollo/cart';
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
+import type { MoneyLike } from '@common/money';
 import { graphql } from '@generated/gql';
 import { addLine, removeLine, setLineQuantity, type NewCartLine } from './cartRules';
 import { pricedCartView, type PricedCartView, type PricedLineView } from './cartPricing';
@@ -49,6 +50,17 @@ const CartPricingQuery = graphql(`
       subtotal {
         amount
         currencyCode
+      }
+      freeShipping {
+        reached
+        remaining {
+          amount
+          currencyCode
+        }
+        threshold {
+          amount
+          currencyCode
+        }
       }
       lines {
         key
@@ -129,6 +141,25 @@ export interface PricedCart extends Omit<PricedCartView<CartLineView>, 'lines'> 
   totalText: string | null;
   /** The server could not be asked and has not answered before. */
   failed: boolean;
+  /**
+   * How far the cart is from free shipping, as the server counts it (null until it has answered, or
+   * when the shopper's zone has none): the remaining amount as displayed, and the share reached (0-100).
+   */
+  freeShipping: { reached: boolean; remainingText: string; percent: number } | null;
+}
+
+/** The server's free-shipping progress as the drawer shows it (only formatted here, never computed). */
+function freeShippingView(
+  progress: { reached: boolean; remaining: MoneyLike; threshold: MoneyLike },
+  format: (money: MoneyLike) => string | null,
+): NonNullable<PricedCart['freeShipping']> {
+  const { threshold, remaining } = progress;
+  const share = threshold.amount > 0 ? (threshold.amount - remaining.amount) / threshold.amount : 1;
+  return {
+    reached: progress.reached,
+    remainingText: format(remaining) ?? '',
+    percent: progress.reached ? 100 : Math.max(0, Math.min(99, Math.floor(share * 100))),
+  };
 }
 
 /**
@@ -161,5 +192,6 @@ export function usePricedCart({ skip = false }: { skip?: boolean } = {}): Priced
     lines: view.lines.map((line) => ({ ...line, unitPriceText: format(line.unitPrice), lineTotalText: format(line.lineTotal) })),
     totalText: format(view.total),
     failed: !!pricing.error && !current,
+    freeShipping: current?.freeShipping ? freeShippingView(current.freeShipping, format) : null,
   };
 }

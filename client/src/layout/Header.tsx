@@ -1,12 +1,13 @@
 import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiMenu } from 'react-icons/fi';
+import { FiMenu, FiSearch } from 'react-icons/fi';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import type { AuthView } from '@/account/components/AuthModal';
 import { CartButton } from '@/cart/components/CartButton';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { AccountMenu } from './AccountMenu';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './navLinks';
 
@@ -24,6 +25,7 @@ function Logo() {
       fontSize={{ base: 'xl', md: '2xl' }}
       letterSpacing="wider"
       fontWeight="semibold"
+      whiteSpace="nowrap"
       _hover={{ textDecoration: 'none' }}
     >
       <RouterLink to="/" aria-label={`${t('common.shopName')} – ${t('common.home')}`}>
@@ -38,6 +40,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuUsed = useOpenedOnce(menuOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Below xl the search is a button that opens its field under the header's row.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
   const [authView, setAuthView] = useState<AuthView | null>(null);
   const authUsed = useOpenedOnce(authView !== null);
   const openAuth = (view: AuthView) => {
@@ -56,6 +65,7 @@ export function Header() {
             variant="ghost"
             display={{ base: 'inline-flex', lg: 'none' }}
             onClick={() => setMenuOpen(true)}
+            data-replay="menu"
           >
             <FiMenu />
           </IconButton>
@@ -81,6 +91,21 @@ export function Header() {
           ))}
         </HStack>
         <HStack gap="2">
+          <Box display={{ base: 'none', xl: 'block' }} w="52">
+            <HeaderSearch />
+          </Box>
+          <IconButton
+            ref={searchButton}
+            aria-label={t(searchOpen ? 'search.close' : 'search.open')}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? 'header-search-bar' : undefined}
+            variant="ghost"
+            display={{ base: 'inline-flex', xl: 'none' }}
+            onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+            data-testid="header-search-button"
+          >
+            <FiSearch />
+          </IconButton>
           <Box display={{ base: 'none', sm: 'block' }}>
             <LanguageSwitch />
           </Box>
@@ -90,6 +115,22 @@ export function Header() {
           </Box>
         </HStack>
       </Flex>
+      {searchOpen && (
+        <Box
+          id="header-search-bar"
+          display={{ base: 'block', xl: 'none' }}
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '4', md: '8' }}
+          pb="3"
+          onKeyDown={(event) => {
+            // Escape in an empty field closes the bar (in a field with text, it clears it first).
+            if (event.key === 'Escape' && (event.target as HTMLInputElement).value === '') closeSearch();
+          }}
+        >
+          <HeaderSearch autoFocus onDone={() => setSearchOpen(false)} />
+        </Box>
+      )}
       {authUsed && (
         <Suspense fallback={null}>
           <AuthModal view={authView} onViewChange={setAuthView} onClose={() => setAuthView(null)} />

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CollectionsCarousel } from '@/catalog/components/CollectionsCarousel';
 import { NewsletterBlock } from '@/content/NewsletterBlock';
+import { useHomeHeroImage } from '@/content/useHomeHero';
+import { usePreloadImage } from '@/lib/usePreloadImage';
 import { useSeo } from '@/lib/useSeo';
 
 function Tile({ to, title, text, image }: { to: string; title: string; text: string; image: string }) {
@@ -15,8 +17,7 @@ function Tile({ to, title, text, image }: { to: string; title: string; text: str
             alt=""
             htmlWidth={800}
             htmlHeight={600}
-            // The two tiles are the first pictures of the page (under the hero on every screen).
-            fetchPriority="high"
+            // Under the hero, whose picture comes first (fetchpriority high): these at the default priority.
             transition="transform 0.6s"
             _groupHover={{ transform: 'scale(1.03)' }}
           />
@@ -44,10 +45,52 @@ function Tile({ to, title, text, image }: { to: string; title: string; text: str
 export default function HomePage() {
   const { t } = useTranslation();
   useSeo({ title: t('seo.homeTitle') });
+  const heroImage = useHomeHeroImage();
+  usePreloadImage(heroImage);
   return (
     <>
-      <Box as="section" bg="brand.ink" color="white" position="relative" overflow="hidden">
-        <Stack maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '24', md: '40' }} gap="6" align="flex-start">
+      <Box as="section" bg="brand.ink" color="white" position="relative" overflow="hidden" data-testid="home-hero">
+        {heroImage && (
+          <>
+            {/* Decorative: the heading says what the page is. The page's largest picture, fetched first. */}
+            <Image
+              src={heroImage}
+              alt=""
+              htmlWidth={2400}
+              htmlHeight={1350}
+              fetchPriority="high"
+              loading="eager"
+              decoding="async"
+              position="absolute"
+              inset="0"
+              w="full"
+              h="full"
+              objectFit="cover"
+              objectPosition={{ base: '72% center', md: 'right center' }}
+              data-testid="home-hero-image"
+            />
+            {/* The heading and its button stay legible over any picture the owner chooses. */}
+            <Box
+              position="absolute"
+              inset="0"
+              bgGradient={{ base: 'to-t', md: 'to-r' }}
+              gradientFrom="blackAlpha.800"
+              gradientVia="blackAlpha.500"
+              gradientTo="transparent"
+            />
+          </>
+        )}
+        <Stack
+          position="relative"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '24', md: '40' }}
+          minH={{ base: '34rem', md: '36rem' }}
+          justify={{ base: 'flex-end', md: 'center' }}
+          gap="6"
+          align="flex-start"
+        >
           <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" maxW="3xl">
             {t('home.heroTitle')}
           </Heading>

@@ -191,6 +191,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     },
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,
+    homeHeroImage: config.homeHeroImage,
     currencyPluginCheck: new CurrencyPluginCheck({ store: wooCatalog, plugin: currencyPlugin, currency, logger }),
     state,
     store: { ping: async () => void (await wooCatalog.listProducts({ perPage: 1 })) },

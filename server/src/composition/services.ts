@@ -61,6 +61,8 @@ export interface Services {
   gate: SiteGate;
   /** The internal test pages and their own fields are served (INTERNAL_PAGES). */
   internalPages: boolean;
+  /** The home page hero's picture (HOME_HERO_IMAGE; the embedded store's own by default), or null for none. */
+  homeHeroImage: string | null;
   /** The internal currency test page's reads of the store's currency plugin. */
   currencyPluginCheck: CurrencyPluginCheck;
   /** Cache, sessions, rate limits, idempotency keys and locks. */

@@ -21,6 +21,8 @@ export interface PageHead {
   image?: string;
   type: 'website' | 'product';
   jsonLd?: object;
+  /** A picture the page shows first and large (its LCP element): fetched with the head, at high priority. */
+  preloadImage?: string;
 }
 
 /** The text of a store's HTML description, whitespace folded, links and images dropped. */
@@ -92,6 +94,7 @@ export function renderHead(shell: string, head: PageHead): string {
     meta('property', 'og:url', head.url),
     meta('property', 'og:locale', 'fr_FR'),
     meta('property', 'og:image', head.image),
+    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />` : '',
     head.jsonLd ? `<script type="application/ld+json" data-seo="json-ld">${scriptJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);

@@ -1,8 +1,36 @@
-import { Button, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useCart, usePricedCart } from '@/cart/useCart';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCart, usePricedCart, type PricedCart } from '@/cart/useCart';
 import { CartLineRow } from './CartLineRow';
+
+/**
+ * What the cart lacks to ship free, as the server counts it in the display currency ("Plus que 11,00 €
+ * pour la livraison offerte"), with a bar of the share reached; "Livraison offerte" once reached.
+ */
+function FreeShippingProgress({ progress }: { progress: NonNullable<PricedCart['freeShipping']> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="2" data-testid="free-shipping" data-reached={progress.reached}>
+      <Text fontSize="sm" color={progress.reached ? 'green.700' : 'gray.700'}>
+        {progress.reached ? t('cart.freeShippingReached') : t('cart.freeShippingRemaining', { amount: progress.remainingText })}
+      </Text>
+      <Box
+        role="progressbar"
+        aria-label={t('cart.freeShippingProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        h="1"
+        bg="gray.200"
+        rounded="full"
+        overflow="hidden"
+      >
+        <Box h="full" w={`${progress.percent}%`} bg={progress.reached ? 'green.600' : 'brand.ink'} transition="width 0.3s" />
+      </Box>
+    </Stack>
+  );
+}
 
 /**
  * The slide-in cart (full width on small screens), opened by the cart button and by every add.
@@ -46,6 +74,7 @@ export function CartSidebar() {
                     {t('cart.pricingError')}
                   </Text>
                 )}
+                {priced.freeShipping && <FreeShippingProgress progress={priced.freeShipping} />}
                 <Flex justify="space-between" fontSize="lg">
                   <Text>{t('cart.total')}</Text>
                   <Text fontWeight="semibold" data-testid="cart-total" data-priced={priced.priced}>
@@ -61,6 +90,11 @@ export function CartSidebar() {
                 >
                   {t('cart.checkout')}
                 </Button>
+                <Link asChild alignSelf="center" fontSize="sm" textDecoration="underline" textUnderlineOffset="4px">
+                  <RouterLink to="/cart" onClick={cart.close} data-testid="cart-sidebar-view-cart">
+                    {t('cart.viewCart')}
+                  </RouterLink>
+                </Link>
               </Drawer.Footer>
             )}
             <Drawer.CloseTrigger asChild>

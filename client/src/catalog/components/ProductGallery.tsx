@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Button, Flex, HStack, IconButton, Image, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { FiChevronLeft, FiChevronRight, FiGrid, FiSquare } from 'react-icons/fi';
 
 export interface GalleryImage {
   id: string;
@@ -11,9 +11,16 @@ export interface GalleryImage {
 
 const VISIBLE_THUMBNAILS = 3;
 
+/** The photo views a shopper chooses between, named for what they show. */
+const VIEWS = [
+  { mode: 'gallery', label: 'product.galleryOneByOne', Icon: FiSquare },
+  { mode: 'scroll', label: 'product.galleryAll', Icon: FiGrid },
+] as const;
+
 /**
- * Product images in two modes: a gallery (main image, arrows, thumbnails 3 at a time) or, on wide
- * screens, every image stacked for scrolling. The first image is the selected variation's. The main
+ * Product images in two views the shopper chooses on wide screens (a segmented control, "Une à une" /
+ * "Toutes les photos (5)"): one at a time (main image, arrows, thumbnails 3 at a time), or every image
+ * stacked for scrolling. The first image is the selected variation's. The main
  * image area is a labelled group in the Tab order: the left and right arrow keys change the image.
  */
 export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
@@ -52,24 +59,35 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
 
   return (
     <Stack gap="4" data-testid="product-gallery">
-      <HStack justify="flex-end" display={{ base: 'none', lg: 'flex' }} gap="1">
-        <Button
-          size="xs"
-          variant={mode === 'gallery' ? 'solid' : 'ghost'}
-          aria-pressed={mode === 'gallery'}
-          onClick={() => setMode('gallery')}
-        >
-          {t('product.galleryMode')}
-        </Button>
-        <Button
-          size="xs"
-          variant={mode === 'scroll' ? 'solid' : 'ghost'}
-          aria-pressed={mode === 'scroll'}
-          onClick={() => setMode('scroll')}
-        >
-          {t('product.scrollMode')}
-        </Button>
-      </HStack>
+      {images.length > 1 && (
+        // The shopper's choice of how to look at the photos (wide screens): one at a time, or all of them
+        // down the page. A segmented control: two toggle buttons in one labelled group, the chosen one filled.
+        <HStack justify="flex-end" display={{ base: 'none', lg: 'flex' }}>
+          <HStack role="group" aria-label={t('product.galleryView')} gap="0" p="1" bg="gray.100" rounded="full" data-testid="gallery-view">
+            {VIEWS.map((view) => {
+              const chosen = mode === view.mode;
+              return (
+                <Button
+                  key={view.mode}
+                  size="xs"
+                  rounded="full"
+                  px="3"
+                  variant="plain"
+                  bg={chosen ? 'white' : 'transparent'}
+                  color={chosen ? 'brand.ink' : 'gray.600'}
+                  shadow={chosen ? 'xs' : undefined}
+                  fontWeight={chosen ? 'semibold' : 'normal'}
+                  aria-pressed={chosen}
+                  onClick={() => setMode(view.mode)}
+                >
+                  <view.Icon aria-hidden />
+                  {t(view.label, { count: images.length })}
+                </Button>
+              );
+            })}
+          </HStack>
+        </HStack>
+      )}
       {mode === 'scroll' ? (
         <Stack gap="4" data-testid="gallery-scroll">
           {images.map((image, position) => (

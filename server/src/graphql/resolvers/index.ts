@@ -9,6 +9,7 @@ import { cartQuery } from './cartQuery';
 import { catalogQuery } from './catalogQuery';
 import { checkoutMutation, checkoutQuery } from './checkout';
 import { contentMutation } from './contentMutation';
+import { contentQuery } from './contentQuery';
 import { currencyQuery } from './currencyQuery';
 import { internalQuery } from '../../internal/resolvers';
 import { FilterOptionsFit, fitMutation, FrameSizeType } from './fit';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...catalogQuery,
     ...searchQuery,
+    ...contentQuery,
     ...currencyQuery,
     ...internalQuery,
     ...cartQuery,
