@@ -100,6 +100,22 @@ it('fails on keys the store refuses, and says where to make them', async () => {
   expect(run.stdout).not.toContain('cs_wrong');
 });
 
+it('fails on a read-only key, which WooCommerce refuses a write with 401', async () => {
+  // A key made with Read permission: the store's check_permissions refuses every write verb.
+  storeSql(`UPDATE api_keys SET permissions = 'read'`);
+  try {
+    const run = await doctor();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^ok {4}REST API keys \(read\): /m);
+    expect(run.stdout).toMatch(
+      /^FAIL {2}REST API keys \(write\): the store refused a write: woocommerce_rest_authentication_error \(401\)/m,
+    );
+    expect(run.stdout).toContain('-> The key needs Read/Write permissions');
+  } finally {
+    storeSql(`UPDATE api_keys SET permissions = 'read_write'`);
+  }
+});
+
 it('fails when the card gateway is disabled', async () => {
   storeSql(`UPDATE options SET value = json_set(value, '$.enabled', 'no') WHERE name = 'woocommerce_stripe_settings'`);
   try {
