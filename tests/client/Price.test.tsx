@@ -6,7 +6,7 @@ import { renderInShop } from './renderInShop';
 const euros = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
 describe('Price', () => {
-  it('writes the amount the French way in French and the English way in English', () => {
+  it('writes the amount the French way in French, thousands apart by a narrow no-break space', () => {
     renderInShop(<Price price={euros(1189)} />, { language: 'FR' });
     expect(screen.getByTestId('price').textContent).toBe('1\u202f189,00\u00a0€');
   });

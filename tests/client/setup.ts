@@ -4,6 +4,10 @@
  * parts). Inert stand-ins: the tests assert what a shopper reads and does, not layout.
  */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait up to 10 s, not Testing Library's 1 s, which a busy shared 2-core machine can miss.
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 Object.defineProperty(window, 'matchMedia', {
