@@ -375,7 +375,7 @@ test.describe('account area', () => {
     await page.route('**/invoices/*.pdf*', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' }));
     // The invoices are under the orders (issue 23): each paid order offers its own without opening.
     const invoice = item.getByTestId('order-invoice');
-    await expect(invoice).toHaveAccessibleName(`Télécharger la facture n° ${order.number} (PDF)`);
+    await expect(invoice).toHaveAccessibleName(`Télécharger la facture de la commande n° ${order.number} (PDF)`);
     await invoice.click();
     await expect(page.getByText('Erreur lors du téléchargement')).toBeVisible();
     await expect(page.getByText('Échec du téléchargement de la facture : 503')).toBeVisible();
