@@ -9,6 +9,7 @@ export const wooCountryList = z.array(
   z.object({
     code: z.string(),
     name: text,
-    states: z.array(z.object({ code: z.string(), name: text })).nullish(),
+    // PHP turns numeric keys into numbers: the genuine 9.9.5 store answers UM's states as 81, 84...
+    states: z.array(z.object({ code: z.union([z.string(), z.number()]).transform(String), name: text })).nullish(),
   }),
 );
