@@ -146,7 +146,9 @@ test.describe('keyboard: skip link and header', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(1);
   });
 
-  test('Tab goes through the logo, the navigation, the language switch and the cart; a link opens with Enter', async ({ page }) => {
+  test('Tab goes through the logo, the navigation, the search, the language switch and the cart; a link opens with Enter', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('banner');
@@ -155,6 +157,8 @@ test.describe('keyboard: skip link and header', () => {
       page.getByRole('link', { name: 'Aller au contenu' }),
       banner.getByRole('link', { name: 'Maison Lumière – Accueil' }),
       ...['Homme', 'Femme', 'Optique', 'Solaire', 'Nouveautés', 'Collections'].map((name) => nav.getByRole('link', { name, exact: true })),
+      // The search field (a field in the header from 1280 px).
+      banner.getByRole('combobox', { name: 'Rechercher dans la boutique' }),
       banner.getByRole('button', { name: 'Passer en français' }),
       banner.getByRole('button', { name: 'Switch to English' }),
       banner.getByTestId('cart-button'),
@@ -166,9 +170,7 @@ test.describe('keyboard: skip link and header', () => {
     // The account control comes after the cart (signed out: a sign-in button), no 'Mon compte' placeholder.
     await expect(banner.getByRole('button', { name: 'Mon compte' })).toHaveCount(0);
 
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
+    for (let press = 0; press < 4; press++) await page.keyboard.press('Shift+Tab');
     await expectFocusRing(nav.getByRole('link', { name: 'Collections', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/collections$/);
