@@ -5,6 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { EARLY_TAPS_SCRIPT_HASH } from '../ssr/earlyTaps';
 
 /**
  * Browser features the shop never asks for (payment stays allowed for the card form's wallet buttons,
@@ -51,7 +52,8 @@ export function securityHeaders({ imageOrigins, production, stripe = false }: Se
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', ...imageOrigins],
-        'script-src': ["'self'", ...(stripe ? STRIPE_ORIGINS.script : [])],
+        // The one inline script, by its hash: taps made before hydration (ssr/earlyTaps.ts).
+        'script-src': ["'self'", EARLY_TAPS_SCRIPT_HASH, ...(stripe ? STRIPE_ORIGINS.script : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", ...(stripe ? STRIPE_ORIGINS.connect : [])],
         'frame-src': stripe ? ["'self'", ...STRIPE_ORIGINS.frame] : null,

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { securityHeaders, type SecurityHeaderOptions } from '../../../server/src/http/securityHeaders';
+import { EARLY_TAPS_SCRIPT_HASH } from '../../../server/src/ssr/earlyTaps';
 
 async function policyOf(options: SecurityHeaderOptions): Promise<Record<string, string[]>> {
   const app = express();
@@ -28,7 +29,7 @@ const STRIPE = /stripe\.com/;
 
 it('allows js.stripe.com, hooks.stripe.com and api.stripe.com when Stripe is configured', async () => {
   const policy = await policyOf({ imageOrigins: [], production: false, stripe: true });
-  expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+  expect(policy['script-src']).toEqual(["'self'", EARLY_TAPS_SCRIPT_HASH, 'https://js.stripe.com']);
   expect(policy['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
   expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
   // Nothing else opens up.
@@ -48,7 +49,7 @@ it('allows no Stripe origin with the offline test card (Stripe not configured)',
         .flat()
         .filter((source) => STRIPE.test(source)),
     ).toEqual([]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", EARLY_TAPS_SCRIPT_HASH]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toBeUndefined();
   }

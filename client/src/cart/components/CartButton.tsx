@@ -9,7 +9,13 @@ export function CartButton() {
   const { itemCount, open } = useCart();
   return (
     <Box position="relative">
-      <IconButton variant="ghost" aria-label={t('cart.open', { count: itemCount })} onClick={open} data-testid="cart-button">
+      <IconButton
+        variant="ghost"
+        aria-label={t('cart.open', { count: itemCount })}
+        onClick={open}
+        data-testid="cart-button"
+        data-replay="cart"
+      >
         <FiShoppingBag />
       </IconButton>
       {itemCount > 0 && (

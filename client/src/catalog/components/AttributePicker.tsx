@@ -38,6 +38,7 @@ export function AttributePicker({ attribute, selected, onSelect }: Props) {
               aria-pressed={active}
               title={label(option)}
               onClick={() => onSelect(option.value)}
+              data-replay={`option-${attribute.key}-${option.value}`}
               boxSize="9"
               rounded="full"
               borderWidth="2px"
@@ -54,6 +55,7 @@ export function AttributePicker({ attribute, selected, onSelect }: Props) {
               variant={active ? 'solid' : 'outline'}
               aria-pressed={active}
               onClick={() => onSelect(option.value)}
+              data-replay={`option-${attribute.key}-${option.value}`}
               data-testid={`option-${option.value}`}
             >
               {label(option)}

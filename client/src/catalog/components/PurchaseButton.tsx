@@ -25,6 +25,8 @@ export function PurchaseButton({
       disabled={availability === 'OUT_OF_STOCK'}
       onClick={onClick}
       data-testid="purchase-button"
+      // A tap before hydration is replayed after it (ssr/earlyTaps.ts).
+      data-replay="purchase"
       letterSpacing="wider"
     >
       {t(LABELS[availability])}
