@@ -372,10 +372,10 @@ test.describe('checkout step 1 with an account', () => {
     await waitForPageReady(page);
     const form = page.getByTestId('identification-form');
     const email = form.getByRole('textbox', { name: 'Adresse email', exact: true });
-    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
-    // Typed before signing in, and not in the profile: kept.
-    await billing.getByRole('textbox', { name: 'Société (facultatif)', exact: true }).fill('Analytical Engines');
-    await billing.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 1 00 00 00 00');
+    const delivery = form.getByRole('group', { name: 'Adresse de livraison' });
+    // Typed before signing in: the company, not in the profile, kept; the phone, in the profile, replaced.
+    await delivery.getByRole('textbox', { name: 'Société (facultatif)', exact: true }).fill('Analytical Engines');
+    await delivery.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 1 00 00 00 00');
 
     const slot = page.getByTestId('checkout-account-slot');
     await slot.getByRole('button', { name: 'Se connecter avec son email et son mot de passe' }).click();
@@ -392,18 +392,18 @@ test.describe('checkout step 1 with an account', () => {
     await expect(page.getByTestId('identification-step')).toHaveAttribute('data-status', 'open');
     await expect(email).toHaveValue(account.email);
     await expect(email).toHaveAttribute('readonly', '');
-    await expect(billing.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Ada');
-    await expect(billing.getByRole('textbox', { name: 'Téléphone', exact: true })).toHaveValue(PARIS.phone);
+    // Delivered to the saved shipping address, with the profile's phone (the carrier's).
+    await expect(delivery.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Ada');
+    await expect(delivery.getByRole('textbox', { name: 'Téléphone', exact: true })).toHaveValue(PARIS.phone);
+    await expect(delivery.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Berlin');
+    await expect(delivery.getByRole('combobox', { name: 'Pays' })).toHaveValue('DE');
+    await expect(delivery.getByRole('textbox', { name: 'Société (facultatif)', exact: true })).toHaveValue('Analytical Engines');
+    // The saved billing address is elsewhere: "same as delivery" unticked, billing filled.
+    await expect(page.getByTestId('billing-same').getByRole('checkbox')).not.toBeChecked();
+    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
     await expect(billing.getByRole('textbox', { name: 'Adresse', exact: true })).toHaveValue(PARIS.address1);
     await expect(billing.getByRole('textbox', { name: 'Code postal', exact: true })).toHaveValue(PARIS.postcode);
-    await expect(billing.getByRole('textbox', { name: 'Société (facultatif)', exact: true })).toHaveValue('Analytical Engines');
-    // The saved shipping address is elsewhere: ticked and filled.
-    await expect(page.getByTestId('ship-to-different').getByRole('checkbox')).toBeChecked();
-    const shipping = form.getByRole('group', { name: 'Adresse de livraison' });
-    await expect(shipping.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Berlin');
-    await expect(shipping.getByRole('combobox', { name: 'Pays' })).toHaveValue('DE');
-    // The header follows.
-    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.firstName);
+    // The checkout's own frame has no account menu: the step says who is signed in (above).
 
     // Signed in already: the next visit starts filled and locked.
     await page.reload();
@@ -411,7 +411,8 @@ test.describe('checkout step 1 with an account', () => {
     await expect(page.getByTestId('checkout-connected-as')).toBeVisible();
     await expect(email).toHaveValue(account.email);
     await expect(billing.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue(PARIS.city);
-    await expect(page.getByTestId('ship-to-different').getByRole('checkbox')).toBeChecked();
+    await expect(delivery.getByRole('textbox', { name: 'Ville', exact: true })).toHaveValue('Berlin');
+    await expect(page.getByTestId('billing-same').getByRole('checkbox')).not.toBeChecked();
   });
 
   test('a guest creates an account with the email at checkout, with the names already typed', async ({ page, request }) => {
@@ -421,10 +422,10 @@ test.describe('checkout step 1 with an account', () => {
     await page.goto('/checkout');
     await waitForPageReady(page);
     const form = page.getByTestId('identification-form');
-    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
+    const delivery = form.getByRole('group', { name: 'Adresse de livraison' });
     await form.getByRole('textbox', { name: 'Adresse email', exact: true }).fill(account.email);
-    await billing.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Grace');
-    await billing.getByRole('textbox', { name: 'Nom', exact: true }).fill('Hopper');
+    await delivery.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Grace');
+    await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill('Hopper');
 
     const slot = page.getByTestId('checkout-account-slot');
     await slot.getByRole('button', { name: 'Créer un compte avec son email' }).click();
@@ -445,8 +446,8 @@ test.describe('checkout step 1 with an account', () => {
     await expect(page.getByTestId('checkout-connected-as')).toHaveText(`Connecté en tant que ${account.email}`);
     await expect(page.getByTestId('identification-step')).toHaveAttribute('data-status', 'open');
     await expect(form.getByRole('textbox', { name: 'Adresse email', exact: true })).toHaveAttribute('readonly', '');
-    await expect(billing.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Grace');
-    await expect(billing.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Hopper');
+    await expect(delivery.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Grace');
+    await expect(delivery.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Hopper');
 
     const { me } = await gql<{ me: { firstName: string; lastName: string; username: string } | null }>(
       page.request,

@@ -25,13 +25,13 @@ test.describe('moving between pages', () => {
 
     const form = page.getByTestId('identification-form');
     await form.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('camille.martin@example.com');
-    const billing = form.getByRole('group', { name: 'Adresse de facturation' });
-    await billing.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
-    await billing.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
-    await billing.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 6 12 34 56 78');
-    await billing.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de Rivoli');
-    await billing.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
-    await billing.getByRole('textbox', { name: 'Code postal', exact: true }).fill('75001');
+    const delivery = form.getByRole('group', { name: 'Adresse de livraison' });
+    await delivery.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
+    await delivery.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+    await delivery.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('+33 6 12 34 56 78');
+    await delivery.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de Rivoli');
+    await delivery.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
+    await delivery.getByRole('textbox', { name: 'Code postal', exact: true }).fill('75001');
     await page.getByTestId('identification-continue').click();
     await expect(page.getByTestId('identification-step')).toHaveAttribute('data-status', 'done');
     await page.getByTestId('shipping-option').first().click();

@@ -33,8 +33,8 @@ async function seedCart(page: Page, request: APIRequestContext, language: 'FR' |
 }
 
 const LABELS = {
-  FR: ['Adresse email', 'Adresse de facturation', 'Prénom', 'Nom', 'Téléphone', 'Adresse', 'Ville', 'Code postal'],
-  EN: ['Email address', 'Billing address', 'First name', 'Last name', 'Phone', 'Address', 'City', 'Postcode'],
+  FR: ['Adresse email', 'Adresse de livraison', 'Prénom', 'Nom', 'Téléphone', 'Adresse', 'Ville', 'Code postal'],
+  EN: ['Email address', 'Shipping address', 'First name', 'Last name', 'Phone', 'Address', 'City', 'Postcode'],
 };
 
 /** The identification and delivery steps, from the bottom of each form: each next heading is focused below the sticky header. */

@@ -40,11 +40,11 @@ async function addMontmartre(page: Page) {
   await expect(page.getByTestId('cart-sidebar')).toBeVisible();
 }
 
-/** Step 1 with a billing address, then step 2 offers the destination's methods. */
+/** Step 1 with a shipping address (billing the same), then step 2 offers the destination's methods. */
 async function identify(page: Page, address: { country: string; city: string; postcode: string; address1: string }) {
   const form = page.getByTestId('identification-form');
   await form.getByRole('textbox', { name: 'Adresse email', exact: true }).fill('camille.martin@example.com');
-  await fillAddress(form.getByRole('group', { name: 'Adresse de facturation' }), address);
+  await fillAddress(form.getByRole('group', { name: 'Adresse de livraison' }), address);
   await page.getByTestId('identification-continue').click();
   await expect(page.getByTestId('delivery-step')).toHaveAttribute('data-status', 'open');
   await summaryReady(page);

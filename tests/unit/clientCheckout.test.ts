@@ -3,8 +3,10 @@ import { GIVEN_BACK_ERRORS, paymentErrorText } from '../../client/src/checkout/p
 import en from '../../client/src/checkout/texts/en.json';
 import fr from '../../client/src/checkout/texts/fr.json';
 import { quoteCartView, quoteLineNotice } from '../../client/src/checkout/quoteView';
+import { addressFieldOrder } from '../../client/src/checkout/addressFieldOrder';
 import {
   checkoutSchema,
+  checkoutSchemaFor,
   destinationOf,
   emptyCheckout,
   formPathOf,
@@ -12,6 +14,7 @@ import {
   isPlausiblePostcode,
   toAddressInput,
   toFieldErrors,
+  toPlaceOrderAddresses,
   type CheckoutValues,
 } from '../../client/src/checkout/checkoutForm';
 import {
@@ -27,8 +30,8 @@ import {
 const filled = (): CheckoutValues => {
   const values = emptyCheckout();
   values.email = 'camille@example.com';
-  values.billing = {
-    ...values.billing,
+  values.shipping = {
+    ...values.shipping,
     firstName: 'Camille',
     lastName: 'Martin',
     phone: '06 12 34 56 78',
@@ -47,9 +50,9 @@ function firstErrors(error: unknown): Record<string, string> {
 }
 
 /** The error codes of the identification step's values. */
-async function errorsOf(values: CheckoutValues): Promise<Record<string, string>> {
+async function errorsOf(values: CheckoutValues, schema = checkoutSchema): Promise<Record<string, string>> {
   try {
-    await checkoutSchema.validate(values, { abortEarly: false });
+    await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     return firstErrors(error);
@@ -57,71 +60,87 @@ async function errorsOf(values: CheckoutValues): Promise<Record<string, string>>
 }
 
 describe('checkout form', () => {
-  it('defaults both addresses to France', () => {
-    expect(emptyCheckout().billing.country).toBe('FR');
+  it('defaults both addresses to France, billing the same as delivery', () => {
     expect(emptyCheckout().shipping.country).toBe('FR');
+    expect(emptyCheckout().billing.country).toBe('FR');
+    expect(emptyCheckout().billingSameAsShipping).toBe(true);
   });
 
-  it('requires email, names, phone, country, address, city and postcode; company and line 2 are optional', async () => {
+  it('requires email, then the delivery address: names, phone, country, address, city and postcode; company and line 2 optional', async () => {
     expect(await errorsOf(filled())).toEqual({});
-    const errors = await errorsOf({ ...emptyCheckout(), billing: { ...emptyCheckout().billing, country: '' } });
+    const errors = await errorsOf({ ...emptyCheckout(), shipping: { ...emptyCheckout().shipping, country: '' } });
     expect(errors).toEqual({
       email: 'REQUIRED',
-      'billing.firstName': 'REQUIRED',
-      'billing.lastName': 'REQUIRED',
-      'billing.phone': 'REQUIRED',
-      'billing.country': 'REQUIRED',
-      'billing.address1': 'REQUIRED',
-      'billing.city': 'REQUIRED',
-      'billing.postcode': 'REQUIRED',
-    });
-  });
-
-  it('checks the email and the phone', async () => {
-    expect(await errorsOf({ ...filled(), email: 'camille@' })).toEqual({ email: 'INVALID_EMAIL' });
-    expect(await errorsOf({ ...filled(), billing: { ...filled().billing, phone: 'call me' } })).toEqual({
-      'billing.phone': 'INVALID_PHONE',
-    });
-    expect(isPlausiblePhone('+49 30 1234567')).toBe(true);
-    expect(isPlausiblePhone('(555) 010-9999')).toBe(true);
-    expect(isPlausiblePhone('123')).toBe(false);
-    expect(await errorsOf({ ...filled(), billing: { ...filled().billing, postcode: '75001!' } })).toEqual({
-      'billing.postcode': 'INVALID_POSTCODE',
-    });
-    expect(isPlausiblePostcode('SW1A 1AA')).toBe(true);
-    expect(isPlausiblePostcode('K1A-0B1')).toBe(true);
-  });
-
-  it("keeps within the server's lengths", async () => {
-    expect(await errorsOf({ ...filled(), billing: { ...filled().billing, city: 'x'.repeat(101) } })).toEqual({
-      'billing.city': 'TOO_LONG',
-    });
-    expect(await errorsOf({ ...filled(), customerNote: 'x'.repeat(1001) })).toEqual({ customerNote: 'TOO_LONG' });
-  });
-
-  it('checks the shipping address only when it is used, its phone optional', async () => {
-    const values = filled();
-    expect(await errorsOf(values)).toEqual({});
-    values.shipToDifferentAddress = true;
-    expect(await errorsOf(values)).toEqual({
       'shipping.firstName': 'REQUIRED',
       'shipping.lastName': 'REQUIRED',
+      'shipping.phone': 'REQUIRED',
+      'shipping.country': 'REQUIRED',
       'shipping.address1': 'REQUIRED',
       'shipping.city': 'REQUIRED',
       'shipping.postcode': 'REQUIRED',
     });
   });
 
-  it('ships to the shipping address when there is one', () => {
+  it('checks the email and the phone', async () => {
+    expect(await errorsOf({ ...filled(), email: 'camille@' })).toEqual({ email: 'INVALID_EMAIL' });
+    expect(await errorsOf({ ...filled(), shipping: { ...filled().shipping, phone: 'call me' } })).toEqual({
+      'shipping.phone': 'INVALID_PHONE',
+    });
+    expect(isPlausiblePhone('+49 30 1234567')).toBe(true);
+    expect(isPlausiblePhone('(555) 010-9999')).toBe(true);
+    expect(isPlausiblePhone('123')).toBe(false);
+    expect(await errorsOf({ ...filled(), shipping: { ...filled().shipping, postcode: '75001!' } })).toEqual({
+      'shipping.postcode': 'INVALID_POSTCODE',
+    });
+    expect(isPlausiblePostcode('SW1A 1AA')).toBe(true);
+    expect(isPlausiblePostcode('K1A-0B1')).toBe(true);
+  });
+
+  it("keeps within the server's lengths", async () => {
+    expect(await errorsOf({ ...filled(), shipping: { ...filled().shipping, city: 'x'.repeat(101) } })).toEqual({
+      'shipping.city': 'TOO_LONG',
+    });
+    expect(await errorsOf({ ...filled(), customerNote: 'x'.repeat(1001) })).toEqual({ customerNote: 'TOO_LONG' });
+  });
+
+  it('checks the billing address only when it differs, without a phone', async () => {
     const values = filled();
-    expect(destinationOf(values)).toEqual({ country: 'FR', postcode: '75001' });
-    values.shipToDifferentAddress = true;
-    values.shipping = { ...values.shipping, country: 'DE', postcode: ' 10117 ' };
-    expect(destinationOf(values)).toEqual({ country: 'DE', postcode: '10117' });
+    values.billingSameAsShipping = false;
+    expect(await errorsOf(values)).toEqual({
+      'billing.firstName': 'REQUIRED',
+      'billing.lastName': 'REQUIRED',
+      'billing.address1': 'REQUIRED',
+      'billing.city': 'REQUIRED',
+      'billing.postcode': 'REQUIRED',
+    });
+  });
+
+  it("requires one of the country's states where it has some", async () => {
+    const schema = checkoutSchemaFor({ US: ['CA', 'NY'] });
+    const american = { ...filled(), shipping: { ...filled().shipping, country: 'US', city: 'San Francisco', postcode: '94103' } };
+    expect(await errorsOf(american, schema)).toEqual({ 'shipping.state': 'REQUIRED' });
+    expect(await errorsOf({ ...american, shipping: { ...american.shipping, state: 'TX' } }, schema)).toEqual({
+      'shipping.state': 'INVALID_STATE',
+    });
+    expect(await errorsOf({ ...american, shipping: { ...american.shipping, state: 'CA' } }, schema)).toEqual({});
+    expect(await errorsOf(filled(), schema)).toEqual({});
+  });
+
+  it('orders the fields as the country writes addresses: the postcode before the city in France, the state after the city in the US', () => {
+    const fr = addressFieldOrder('FR', false);
+    expect(fr.indexOf('postcode')).toBeLessThan(fr.indexOf('city'));
+    expect(fr).not.toContain('state');
+    expect(addressFieldOrder('US', true).slice(-4)).toEqual(['city', 'state', 'postcode', 'phone']);
+  });
+
+  it('ships to the delivery address', () => {
+    const values = filled();
+    values.shipping = { ...values.shipping, country: 'US', postcode: ' 94103 ', state: 'CA' };
+    expect(destinationOf(values)).toEqual({ country: 'US', postcode: '94103', state: 'CA' });
   });
 
   it('sends trimmed addresses with empty optional fields as null', () => {
-    expect(toAddressInput({ ...filled().billing, firstName: ' Camille ', company: ' ', address2: '' })).toEqual({
+    expect(toAddressInput({ ...filled().shipping, firstName: ' Camille ', company: ' ', address2: '' })).toEqual({
       firstName: 'Camille',
       lastName: 'Martin',
       company: null,
@@ -131,6 +150,21 @@ describe('checkout form', () => {
       city: 'Paris',
       postcode: '75001',
       country: 'FR',
+      state: null,
+    });
+  });
+
+  it('sends the delivery address as billing when billing is the same, else both with the delivery phone on billing', () => {
+    const same = toPlaceOrderAddresses(filled());
+    expect(same).toMatchObject({ shipToDifferentAddress: false, shipping: null, billing: { city: 'Paris', phone: '06 12 34 56 78' } });
+    const values = filled();
+    values.billingSameAsShipping = false;
+    values.billing = { ...values.shipping, address1: '1 rue du Bac', phone: '' };
+    const apart = toPlaceOrderAddresses(values);
+    expect(apart).toMatchObject({
+      shipToDifferentAddress: true,
+      billing: { address1: '1 rue du Bac', phone: '06 12 34 56 78' },
+      shipping: { address1: '12 rue de Rivoli' },
     });
   });
 
@@ -138,22 +172,28 @@ describe('checkout form', () => {
     expect(formPathOf('input.billing.city')).toBe('billing.city');
     expect(formPathOf('shippingMethodId')).toBeNull();
     expect(formPathOf('customerNote')).toBe('customerNote');
-    expect(
-      toFieldErrors([
-        { field: 'email', code: 'INVALID_EMAIL' },
-        { field: 'billing.postcode', code: 'REQUIRED' },
-        { field: 'shipping.country', code: 'COUNTRY_NOT_SHIPPED' },
-        { field: 'shipping.phone', code: 'INVALID_PHONE' },
-        { field: 'billing.city', code: 'ORDER_FAILED' },
-        { field: null, code: 'CART_CHANGED' },
-      ]),
-    ).toEqual({
+    const errors = [
+      { field: 'email', code: 'INVALID_EMAIL' },
+      { field: 'billing.postcode', code: 'REQUIRED' },
+      { field: 'billing.phone', code: 'INVALID_PHONE' },
+      { field: 'billing.state', code: 'INVALID_STATE' },
+      { field: 'shipping.country', code: 'COUNTRY_NOT_SHIPPED' },
+      { field: 'billing.city', code: 'ORDER_FAILED' },
+      { field: null, code: 'CART_CHANGED' },
+    ] as const;
+    // Billing the same: its errors are the delivery address's.
+    expect(toFieldErrors(errors, true)).toEqual({
       errors: {
         email: 'INVALID_EMAIL',
-        billing: { postcode: 'REQUIRED', city: 'INVALID' },
-        shipping: { country: 'COUNTRY_NOT_SHIPPED', phone: 'INVALID_PHONE' },
+        shipping: { postcode: 'REQUIRED', phone: 'INVALID_PHONE', state: 'INVALID_STATE', country: 'COUNTRY_NOT_SHIPPED', city: 'INVALID' },
       },
-      count: 5,
+      count: 6,
+    });
+    // Billing apart: its own fields, but the phone is the delivery address's.
+    expect(toFieldErrors(errors, false).errors).toEqual({
+      email: 'INVALID_EMAIL',
+      billing: { postcode: 'REQUIRED', state: 'INVALID_STATE', city: 'INVALID' },
+      shipping: { phone: 'INVALID_PHONE', country: 'COUNTRY_NOT_SHIPPED' },
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   type AuthMessageKey,
 } from '../../client/src/account/authMessages';
 import { redirectTarget, isSitePath } from '../../client/src/account/redirectTarget';
-import { prefillFromCustomer, shipsElsewhere } from '../../client/src/checkout/accountPrefill';
+import { deliverTo, prefillFromCustomer, savedAddresses, shipsElsewhere } from '../../client/src/checkout/accountPrefill';
 import { emptyCheckout } from '../../client/src/checkout/checkoutForm';
 import { accountProblems, registerSchema } from '../../common/forms/accountSchemas';
 import fs from 'node:fs';
@@ -213,27 +213,27 @@ const customer = (billing = address(), shipping = empty) => ({
   shipping,
 });
 
-describe('the checkout filled from the profile', () => {
-  it('takes the account email, the billing address with its phone, and keeps the same-address choice', () => {
+describe('the checkout filled from the address book', () => {
+  it('takes the account email, delivers to the saved address with its phone, billing the same', () => {
     const typed = emptyCheckout();
     typed.email = 'typed@example.com';
     const values = prefillFromCustomer(typed, customer());
     expect(values.email).toBe('ada@example.com');
-    expect(values.billing).toMatchObject({
+    expect(values.shipping).toMatchObject({
       firstName: 'Ada',
       phone: '+33 6 12 34 56 78',
       address1: '12 rue de Rivoli',
       city: 'Paris',
       postcode: '75001',
     });
-    expect(values.shipToDifferentAddress).toBe(false);
+    expect(values.billingSameAsShipping).toBe(true);
   });
 
-  it('keeps what was typed where the profile has nothing, with the account names', () => {
+  it('keeps what was typed where the book has nothing, with the account names', () => {
     const typed = emptyCheckout();
-    typed.billing = { ...typed.billing, firstName: 'Typed', address1: '1 typed street', phone: '0102030405', company: 'ACME' };
+    typed.shipping = { ...typed.shipping, firstName: 'Typed', address1: '1 typed street', phone: '0102030405', company: 'ACME' };
     const values = prefillFromCustomer(typed, customer(empty));
-    expect(values.billing).toMatchObject({
+    expect(values.shipping).toMatchObject({
       firstName: 'Typed',
       lastName: 'Lovelace',
       address1: '1 typed street',
@@ -243,18 +243,25 @@ describe('the checkout filled from the profile', () => {
     });
   });
 
-  it('ticks "ship to a different address" only when the saved shipping address differs', () => {
+  it('delivers to the saved shipping address (with the billing phone), billing apart only when it is another place', () => {
     const same = customer(address(), address({ phone: null, email: null }));
     expect(shipsElsewhere(same)).toBe(false);
-    expect(prefillFromCustomer({ ...emptyCheckout(), shipToDifferentAddress: true }, same).shipToDifferentAddress).toBe(false);
+    expect(prefillFromCustomer(emptyCheckout(), same).billingSameAsShipping).toBe(true);
+    expect(savedAddresses(same).map((choice) => choice.kind)).toEqual(['shipping']);
     const other = customer(
       address(),
       address({ address1: '5 Unter den Linden', city: 'Berlin', postcode: '10117', country: 'DE', phone: null }),
     );
     const values = prefillFromCustomer(emptyCheckout(), other);
-    expect(values.shipToDifferentAddress).toBe(true);
-    expect(values.shipping).toMatchObject({ address1: '5 Unter den Linden', city: 'Berlin', country: 'DE', phone: '' });
-    // No saved shipping address: the shopper's choice stays.
-    expect(prefillFromCustomer({ ...emptyCheckout(), shipToDifferentAddress: true }, customer()).shipToDifferentAddress).toBe(true);
+    expect(values.billingSameAsShipping).toBe(false);
+    expect(values.shipping).toMatchObject({ address1: '5 Unter den Linden', city: 'Berlin', country: 'DE', phone: '+33 6 12 34 56 78' });
+    expect(values.billing).toMatchObject({ address1: '12 rue de Rivoli', city: 'Paris' });
+    expect(savedAddresses(other).map((choice) => [choice.kind, choice.address.city])).toEqual([
+      ['shipping', 'Berlin'],
+      ['billing', 'Paris'],
+    ]);
+    // A saved address chosen fills the delivery address, the phone typed kept.
+    expect(deliverTo(values, address()).shipping).toMatchObject({ address1: '12 rue de Rivoli', city: 'Paris', country: 'FR' });
+    expect(savedAddresses(customer(empty, empty))).toEqual([]);
   });
 });

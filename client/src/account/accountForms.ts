@@ -8,7 +8,7 @@ import * as yup from 'yup';
 // Relative imports (not @generated/ or @/): the unit tests load this module without the client's aliases.
 import { ACCOUNT_RULES } from '@common/forms/accountSchemas';
 import type { AccountErrorCode, PasswordSuggestion, PasswordWarning } from '../../../generated/client/graphql';
-import { addressSchema, DEFAULT_COUNTRY, type AddressValues } from '../checkout/checkoutForm';
+import { addressSchema, DEFAULT_COUNTRY, type AddressValues, type StatesByCountry } from '../checkout/checkoutForm';
 
 /** An address form's values: the checkout's address fields, and the billing email. */
 export interface AccountAddressValues extends AddressValues {
@@ -25,6 +25,7 @@ export interface SavedAddress {
   city: string;
   postcode: string;
   country: string;
+  state?: string | null;
   email?: string | null;
   phone?: string | null;
 }
@@ -48,6 +49,7 @@ export function addressFormValues(address: SavedAddress, owner: AddressOwner): A
     address2: address.address2,
     city: address.city,
     postcode: address.postcode,
+    state: address.state ?? '',
     email: address.email || owner.email,
   };
 }
@@ -61,6 +63,14 @@ export const billingFormSchema = addressSchema({ phoneRequired: true }).shape({
 });
 export const shippingFormSchema = addressSchema({ phoneRequired: true });
 
+/** The address form's rules where some countries have states (their codes, by country): the state then required. */
+export function addressFormSchema(kind: 'billing' | 'shipping', states: StatesByCountry) {
+  const schema = addressSchema({ phoneRequired: true, states });
+  return kind === 'billing'
+    ? schema.shape({ email: yup.string().trim().email('INVALID_EMAIL').max(ACCOUNT_RULES.emailMax, 'TOO_LONG') })
+    : schema;
+}
+
 const orNull = (value: string) => value.trim() || null;
 
 function addressInput(values: AccountAddressValues) {
@@ -73,6 +83,7 @@ function addressInput(values: AccountAddressValues) {
     city: values.city.trim(),
     postcode: values.postcode.trim(),
     country: values.country,
+    state: orNull(values.state),
   };
 }
 

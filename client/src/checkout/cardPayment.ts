@@ -18,7 +18,7 @@ export interface CardBillingDetails {
   name: string;
   email: string;
   phone?: string;
-  address: { line1: string; line2?: string; city: string; postal_code: string; country: string };
+  address: { line1: string; line2?: string; city: string; postal_code: string; country: string; state?: string };
 }
 
 export type CardConfirmResult = { ok: true } | { ok: false; failure: PaymentFailure | null };

@@ -2,6 +2,11 @@
  * The checkout's identification form (spec sections 3 and 5): its values, the yup schema of the
  * "continue" button and the mapping of placeOrder's errors onto its fields. Pure, so it can be tested.
  *
+ * As the best shops do, the shopper enters the delivery address first (its phone is the carrier's) and
+ * the billing address is the same unless they untick it. placeOrder's wire keeps WooCommerce's shape
+ * (a billing address, and a shipping address when it differs): `toPlaceOrderAddresses` maps one to the
+ * other, `toFieldErrors` maps the server's field paths back onto the form.
+ *
  * Errors are codes, not texts: formik keeps the code and the page shows it in the current language
  * (a language switch re-translates the errors on screen), as the contact form does.
  */
@@ -23,33 +28,41 @@ export interface AddressValues {
   address2: string;
   city: string;
   postcode: string;
+  /** The state's code within the country (CA), for countries with states; "" elsewhere. */
+  state: string;
 }
 
 export type AddressField = keyof AddressValues;
 
 export interface CheckoutValues {
   email: string;
-  billing: AddressValues;
-  shipToDifferentAddress: boolean;
+  /** The delivery address, entered first; its phone is the one the carrier calls. */
   shipping: AddressValues;
+  /** Billing at the delivery address (the default); unticked, `billing` is asked for (without a phone). */
+  billingSameAsShipping: boolean;
+  billing: AddressValues;
   customerNote: string;
 }
 
-/** The fields of an address, in screen order (the first invalid one gets the focus). */
+/** Every field of an address (the screen's order depends on the country: addressFieldOrder.ts). */
 export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'country',
   'firstName',
   'lastName',
   'company',
-  'phone',
-  'country',
   'address1',
   'address2',
-  'city',
   'postcode',
+  'city',
+  'state',
+  'phone',
 ];
 
-/** Fields the shopper may leave empty. The shipping address's phone is optional too (the schema's AddressInput). */
+/** Fields the shopper may leave empty (the state is asked for only where the country has states). */
 export const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<AddressField> = new Set(['company', 'address2']);
+
+/** The states of each country that has some (the API's Country.states codes), by country code. */
+export type StatesByCountry = Readonly<Record<string, readonly string[]>>;
 
 const emptyAddress = (): AddressValues => ({
   firstName: '',
@@ -61,10 +74,11 @@ const emptyAddress = (): AddressValues => ({
   address2: '',
   city: '',
   postcode: '',
+  state: '',
 });
 
 export function emptyCheckout(): CheckoutValues {
-  return { email: '', billing: emptyAddress(), shipToDifferentAddress: false, shipping: emptyAddress(), customerNote: '' };
+  return { email: '', shipping: emptyAddress(), billingSameAsShipping: true, billing: emptyAddress(), customerNote: '' };
 }
 
 /**
@@ -73,7 +87,10 @@ export function emptyCheckout(): CheckoutValues {
  * does not know yet.
  */
 export type CheckoutFieldErrorCode =
-  | Extract<CheckoutErrorCode, 'REQUIRED' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_POSTCODE' | 'TOO_LONG' | 'COUNTRY_NOT_SHIPPED'>
+  | Extract<
+      CheckoutErrorCode,
+      'REQUIRED' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_POSTCODE' | 'TOO_LONG' | 'COUNTRY_NOT_SHIPPED' | 'INVALID_STATE'
+    >
   | 'INVALID';
 
 /** Longest accepted values in characters, the server's limits (server/src/domain/checkoutForm.ts CHECKOUT_LIMITS). */
@@ -88,6 +105,7 @@ export const CHECKOUT_MAX_LENGTH: Record<AddressField | 'email' | 'customerNote'
   address2: 200,
   city: 100,
   postcode: 20,
+  state: 10,
   customerNote: 1000,
 };
 
@@ -112,7 +130,11 @@ const optional = (field: LimitedField) => yup.string().trim().test('max-length',
 // An empty field is `required`'s error alone.
 const phone = (schema: yup.StringSchema) => schema.test('phone', 'INVALID_PHONE', (value) => !value || isPlausiblePhone(value));
 
-export function addressSchema({ phoneRequired }: { phoneRequired: boolean }) {
+/**
+ * An address's rules; `states` (the countries' state codes) makes the state required, and one of the
+ * country's, where the country has states.
+ */
+export function addressSchema({ phoneRequired, states = {} }: { phoneRequired: boolean; states?: StatesByCountry }) {
   return yup.object({
     firstName: required('firstName'),
     lastName: required('lastName'),
@@ -123,29 +145,44 @@ export function addressSchema({ phoneRequired }: { phoneRequired: boolean }) {
     address2: optional('address2'),
     city: required('city'),
     postcode: required('postcode').test('postcode', 'INVALID_POSTCODE', (value) => !value || isPlausiblePostcode(value)),
+    state: yup.string().when('country', ([country]: unknown[]) => {
+      const codes = typeof country === 'string' ? states[country] : undefined;
+      if (!codes || codes.length === 0) return yup.string();
+      return yup
+        .string()
+        .trim()
+        .required('REQUIRED')
+        .test('state', 'INVALID_STATE', (value) => !value || codes.includes(value));
+    }),
   });
 }
 
 /**
- * Step 1's rules: email, first and last name, phone, country, address, city and postcode required
- * (company and address line 2 optional); the shipping address checked only when it is used.
+ * Step 1's rules: email, then the delivery address (first and last name, country, its state where it
+ * has states, address, postcode, city and the carrier's phone required; company and address line 2
+ * optional); the billing address, without a phone, checked only when it differs.
  */
-export const checkoutSchema = yup.object({
-  email: required('email').email('INVALID_EMAIL'),
-  billing: addressSchema({ phoneRequired: true }),
-  shipToDifferentAddress: yup.boolean(),
-  shipping: yup.object().when('shipToDifferentAddress', {
-    is: true,
-    then: () => addressSchema({ phoneRequired: false }),
-    otherwise: () => yup.object(),
-  }),
-  customerNote: optional('customerNote'),
-});
+export function checkoutSchemaFor(states: StatesByCountry) {
+  return yup.object({
+    email: required('email').email('INVALID_EMAIL'),
+    shipping: addressSchema({ phoneRequired: true, states }),
+    billingSameAsShipping: yup.boolean(),
+    billing: yup.object().when('billingSameAsShipping', {
+      is: false,
+      then: () => addressSchema({ phoneRequired: false, states }).shape({ phone: yup.string() }),
+      otherwise: () => yup.object(),
+    }),
+    customerNote: optional('customerNote'),
+  });
+}
 
-/** Where the order goes: the shipping address when there is one, else the billing address. */
-export function destinationOf(values: CheckoutValues): { country: string; postcode: string } {
-  const address = values.shipToDifferentAddress ? values.shipping : values.billing;
-  return { country: address.country, postcode: address.postcode.trim() };
+/** Step 1's rules for a shop whose countries have no states. */
+export const checkoutSchema = checkoutSchemaFor({});
+
+/** Where the order goes: the delivery address. */
+export function destinationOf(values: CheckoutValues): { country: string; postcode: string; state: string } {
+  const address = values.shipping;
+  return { country: address.country, postcode: address.postcode.trim(), state: address.state.trim() };
 }
 
 const trimmedOrNull = (value: string) => value.trim() || null;
@@ -162,7 +199,19 @@ export function toAddressInput(address: AddressValues) {
     city: address.city.trim(),
     postcode: address.postcode.trim(),
     country: address.country,
+    state: trimmedOrNull(address.state),
   };
+}
+
+/**
+ * The form's addresses as placeOrder takes them: billing (the delivery address when it is the same;
+ * else the billing address with the delivery phone, which the store keeps on billing) and, when billing
+ * differs, the delivery address as `shipping`.
+ */
+export function toPlaceOrderAddresses(values: CheckoutValues) {
+  const delivery = toAddressInput(values.shipping);
+  if (values.billingSameAsShipping) return { billing: delivery, shipToDifferentAddress: false, shipping: null };
+  return { billing: { ...toAddressInput(values.billing), phone: delivery.phone }, shipToDifferentAddress: true, shipping: delivery };
 }
 
 /** A placeOrder error (CheckoutError). */
@@ -171,7 +220,15 @@ export interface CheckoutUserError {
   code: CheckoutErrorCode;
 }
 
-const FIELD_CODES = new Set<string>(['REQUIRED', 'INVALID_EMAIL', 'INVALID_PHONE', 'INVALID_POSTCODE', 'TOO_LONG', 'COUNTRY_NOT_SHIPPED']);
+const FIELD_CODES = new Set<string>([
+  'REQUIRED',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'INVALID_POSTCODE',
+  'TOO_LONG',
+  'COUNTRY_NOT_SHIPPED',
+  'INVALID_STATE',
+]);
 
 /** A form path of the checkout (`email`, `billing.city`, `shipping.postcode`, `customerNote`), or null. */
 export function formPathOf(field: string | null | undefined): string | null {
@@ -186,15 +243,29 @@ export function formPathOf(field: string | null | undefined): string | null {
 }
 
 /**
- * placeOrder's errors about the form's fields, as formik errors (`{ billing: { city: 'REQUIRED' } }`),
+ * The form's path of a placeOrder path: the billing address is the delivery address when it is the
+ * same, and its phone is always the delivery address's (toPlaceOrderAddresses).
+ */
+function onForm(path: string, billingSameAsShipping: boolean): string {
+  if (path === 'billing.phone' || (billingSameAsShipping && path.startsWith('billing.')))
+    return `shipping.${path.slice('billing.'.length)}`;
+  return path;
+}
+
+/**
+ * placeOrder's errors about the form's fields, as formik errors (`{ shipping: { city: 'REQUIRED' } }`),
  * and whether some error was about a field of the form at all.
  */
-export function toFieldErrors(errors: readonly CheckoutUserError[]): { errors: Record<string, unknown>; count: number } {
+export function toFieldErrors(
+  errors: readonly CheckoutUserError[],
+  billingSameAsShipping = true,
+): { errors: Record<string, unknown>; count: number } {
   const result: Record<string, unknown> = {};
   let count = 0;
   for (const error of errors) {
-    const path = formPathOf(error.field);
-    if (!path) continue;
+    const wirePath = formPathOf(error.field);
+    if (!wirePath) continue;
+    const path = onForm(wirePath, billingSameAsShipping);
     const code: CheckoutFieldErrorCode = FIELD_CODES.has(error.code) ? (error.code as CheckoutFieldErrorCode) : 'INVALID';
     const [first, second] = path.split('.') as [string, string | undefined];
     if (second) {

@@ -11,6 +11,7 @@ export function useCheckoutFieldErrorText(): (code: unknown, field: AddressField
     INVALID_POSTCODE: () => t('checkout.errors.invalidPostcode'),
     TOO_LONG: (field) => t('checkout.errors.tooLong', { max: CHECKOUT_MAX_LENGTH[field] }),
     COUNTRY_NOT_SHIPPED: () => t('checkout.errors.countryNotShipped'),
+    INVALID_STATE: () => t('checkout.errors.invalidState'),
     INVALID: () => t('checkout.errors.invalid'),
   };
   return (code, field) => {

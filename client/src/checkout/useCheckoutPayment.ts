@@ -15,7 +15,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/ui/toaster';
-import { toAddressInput, toFieldErrors, type CheckoutValues } from '@/checkout/checkoutForm';
+import { toFieldErrors, toPlaceOrderAddresses, type CheckoutValues } from '@/checkout/checkoutForm';
 import type { CheckoutErrorCode, Language, PaymentFieldsFragment, PlaceOrderMutation } from '@generated/graphql';
 import type { CardBillingDetails, CardPaymentHandle, TestCardInput } from './cardPayment';
 import { givenBack, paymentErrorText, type PaymentFailure } from './paymentErrors';
@@ -59,7 +59,7 @@ const isRateLimited = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'RATE_LIMITED');
 
 function billingDetails(values: CheckoutValues): CardBillingDetails {
-  const billing = toAddressInput(values.billing);
+  const { billing } = toPlaceOrderAddresses(values);
   return {
     name: `${billing.firstName} ${billing.lastName}`.trim(),
     email: values.email.trim(),
@@ -70,6 +70,7 @@ function billingDetails(values: CheckoutValues): CardBillingDetails {
       city: billing.city,
       postal_code: billing.postcode,
       country: billing.country,
+      state: billing.state ?? undefined,
     },
   };
 }
@@ -152,7 +153,7 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
       setNotice(codes.has('OUT_OF_STOCK') ? t('checkout.outOfStock') : t('checkout.cartChanged'));
       return;
     }
-    const fields = toFieldErrors(payload.errors);
+    const fields = toFieldErrors(payload.errors, request.values.billingSameAsShipping);
     if (fields.count > 0) return callbacks.onFieldErrors(fields.errors);
     if (codes.has('SHIPPING_METHOD_UNAVAILABLE')) return callbacks.onShippingMethodProblem('unavailable');
     if (codes.has('SHIPPING_METHOD_REQUIRED')) return callbacks.onShippingMethodProblem('required');
@@ -212,9 +213,7 @@ export function useCheckoutPayment(callbacks: PaymentCallbacks) {
             currency: request.currency,
             language: request.language,
             email: values.email.trim(),
-            billing: toAddressInput(values.billing),
-            shipToDifferentAddress: values.shipToDifferentAddress,
-            shipping: values.shipToDifferentAddress ? toAddressInput(values.shipping) : null,
+            ...toPlaceOrderAddresses(values),
             shippingMethodId: request.shippingMethodId,
             customerNote: values.customerNote.trim() || null,
             expectedTotal: request.expectedTotal,

@@ -65,6 +65,10 @@ const ShippingCountriesQuery = graphql(`
     shippingCountries(language: $language) {
       code
       name
+      states {
+        code
+        name
+      }
     }
   }
 `);
@@ -92,10 +96,15 @@ export interface QuoteRequest {
   language: Language;
   country: string;
   postcode: string;
+  /** The destination's state, where its country has states ("" otherwise). */
+  state?: string;
   shippingMethodId: string | null;
 }
 
-/** The quote's variables: the cart's lines as the schema's CartLineInput, the destination, the chosen method. */
+/**
+ * The quote's variables: the cart's lines as the schema's CartLineInput, the destination, the method the
+ * shopper chose (null: the quote prices the one it suggests).
+ */
 export function quoteVariables(request: QuoteRequest) {
   return {
     input: {
@@ -104,7 +113,9 @@ export function quoteVariables(request: QuoteRequest) {
       language: request.language,
       country: request.country || null,
       postcode: request.postcode || null,
+      state: request.state || null,
       shippingMethodId: request.shippingMethodId,
+      useSuggestedShippingMethod: true,
     },
   };
 }

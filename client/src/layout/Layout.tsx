@@ -8,6 +8,7 @@ import { useCurrencyBootstrap } from '@/currency/useCurrencies';
 import { useAccountFrameSize } from '@/fit/useAccountFrameSize';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { usePageScroll } from '@/lib/usePageScroll';
+import { CheckoutHeader } from './CheckoutHeader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -35,17 +36,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const cartUsed = useOpenedOnce(useCart().isOpen);
+  // The checkout has its own frame: the brand and a way back to the cart, the footer's last row only.
+  const checkout = pathname === '/checkout';
   return (
     <Flex direction="column" minH="100vh">
       {/* The first stop of Tab: hidden until it has the focus, above the sticky header. */}
       <SkipNavLink id={MAIN_ID} zIndex="skipNav" onClick={skipToMain}>
         {t('common.skipToContent')}
       </SkipNavLink>
-      <Header />
+      {checkout ? <CheckoutHeader /> : <Header />}
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
         {children}
       </Box>
-      <Footer minimal={pathname === '/landing'} />
+      <Footer minimal={pathname === '/landing' || checkout} />
       {cartUsed && (
         <Suspense fallback={null}>
           <CartSidebar />

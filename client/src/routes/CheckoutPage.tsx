@@ -1,7 +1,7 @@
 import '@/checkout/texts/index';
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useDisplayCurrency } from '@/apollo/currency';
@@ -21,7 +21,7 @@ import { DeliveryStep, DeliverySummary } from '@/checkout/components/DeliverySte
 import { IdentificationStep, IdentificationSummary } from '@/checkout/components/IdentificationStep';
 import { CARD_METHOD, PaymentStep } from '@/checkout/components/PaymentStep';
 import { toaster } from '@/ui/toaster';
-import { checkoutSchema, destinationOf, emptyCheckout, type CheckoutValues } from '@/checkout/checkoutForm';
+import { checkoutSchemaFor, destinationOf, emptyCheckout, type CheckoutValues, type StatesByCountry } from '@/checkout/checkoutForm';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const STEP_COUNT = 3;
@@ -29,8 +29,10 @@ type Step = 1 | 2 | 3;
 
 /**
  * /checkout: the cart's checkout in three steps (identification, delivery, payment) beside the order
- * summary; back to /cart when the cart is empty. Every amount is the server's checkout quote for the
- * cart, the destination and the chosen method; the payment flow is `useCheckoutPayment`'s.
+ * summary (above them on a phone, folded, its total always in view); back to /cart when the cart is
+ * empty. Every amount is the server's checkout quote for the cart, the destination and the method: the
+ * shopper's own choice while it ships there, else the one the quote chooses (the cheapest delivery,
+ * free shipping when reached). The payment flow is `useCheckoutPayment`'s.
  */
 export default function CheckoutPage() {
   const cart = useCart();
@@ -54,15 +56,25 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
   const [step, setStep] = useState<Step>(1);
   /** Step 1 as it was when "continue" last accepted it: the destination and the order's form. */
   const [confirmed, setConfirmed] = useState<CheckoutValues | null>(null);
+  /** The method the shopper chose themselves; null: the quote's choice. */
   const [methodId, setMethodId] = useState<string | null>(null);
   const [methodError, setMethodError] = useState<'required' | 'unavailable' | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<string | null>(null);
   const [focusErrors, setFocusErrors] = useState(0);
   const cardRef = useRef<CardPaymentHandle | null>(null);
 
+  const countriesQuery = useShippingCountries(language);
+  const countries = useMemo(() => countriesQuery.data?.shippingCountries ?? [], [countriesQuery.data]);
+  const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
+  const schema = useMemo(() => {
+    const states: Record<string, string[]> = {};
+    for (const country of countries) if (country.states.length > 0) states[country.code] = country.states.map((state) => state.code);
+    return checkoutSchemaFor(states as StatesByCountry);
+  }, [countries]);
+
   const formik = useFormik<CheckoutValues>({
     initialValues: emptyCheckout(),
-    validationSchema: checkoutSchema,
+    validationSchema: schema,
     // Checked on "continue" only; editing a field clears its error.
     validateOnChange: false,
     validateOnBlur: false,
@@ -74,11 +86,11 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
 
   // The destination: step 1's accepted one; before that the country chosen so far (no postcode yet),
   // so the summary already shows that country's VAT.
-  const destination = confirmed ? destinationOf(confirmed) : { country: destinationOf(formik.values).country, postcode: '' };
+  const destination = confirmed ? destinationOf(confirmed) : { country: destinationOf(formik.values).country, postcode: '', state: '' };
   const lines = cart.lines.map(({ key, productId, variationId, quantity }) => ({ key, productId, variationId, quantity }));
 
   // A new country, postcode or currency: the methods are refetched (new variables) and the choice reset.
-  const destinationKey = JSON.stringify([destination.country, destination.postcode, currency]);
+  const destinationKey = JSON.stringify([destination.country, destination.postcode, destination.state, currency]);
   const [seenDestination, setSeenDestination] = useState(destinationKey);
   if (seenDestination !== destinationKey) {
     setSeenDestination(destinationKey);
@@ -90,6 +102,8 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
   // A quote in another currency (just switched) is not shown: its amounts would be wrong.
   const quote = quoteState.quote && quoteState.quote.currencyCode === currency ? quoteState.quote : null;
   const current = quoteState.current && !!quote;
+  // The method priced: the shopper's own choice, else the quote's (the cheapest delivery, free shipping when reached).
+  const chosenMethodId = quote?.shippingMethod?.id ?? null;
 
   // The chosen method no longer ships there (the cart changed under a free shipping minimum...).
   const methodGone = current && methodId !== null && !quote.shippingMethods.some((method) => method.id === methodId);
@@ -98,10 +112,6 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
     setMethodId(null);
     setStep((open) => (open === 3 ? 2 : open));
   }, [methodGone]);
-
-  const countriesQuery = useShippingCountries(language);
-  const countries = countriesQuery.data?.shippingCountries ?? [];
-  const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
 
   const setupQuery = usePaymentSetup();
   const setup = setupQuery.data?.paymentSetup ?? null;
@@ -112,7 +122,7 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
   const idempotency = useIdempotencyKey({
     values: checkoutValues,
     lines,
-    methodId,
+    methodId: chosenMethodId,
     currency,
     total: quote?.total.amount ?? null,
   });
@@ -158,22 +168,22 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
     step === 3 &&
     current &&
     !!checkoutValues &&
-    methodId !== null &&
-    quote.shippingMethod?.id === methodId &&
+    chosenMethodId !== null &&
+    (methodId === null || methodId === chosenMethodId) &&
     quote.ready &&
     quote.allAvailable &&
     chosenPayment === CARD_METHOD &&
     !!setup?.cardGatewayEnabled;
 
   const pay = () => {
-    if (!canPay || !checkoutValues || !methodId) return;
+    if (!canPay || !checkoutValues || !chosenMethodId) return;
     void payment.pay({
       idempotencyKey: idempotency.key,
       values: checkoutValues,
       lines,
       currency,
       language,
-      shippingMethodId: methodId,
+      shippingMethodId: chosenMethodId,
       expectedTotal: quote.total.amount,
       totalText,
       card: cardRef.current,
@@ -182,7 +192,7 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
   };
 
   const continueToPayment = () => {
-    if (!methodId) {
+    if (!chosenMethodId) {
       setMethodError('required');
       return;
     }
@@ -198,10 +208,21 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
       </Heading>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-        gap={{ base: '8', lg: '12' }}
+        gap={{ base: '6', lg: '12' }}
         alignItems="start"
       >
-        <Stack gap="4">
+        {/* First in the page: above the steps on a phone (folded), beside them on a wide screen. */}
+        <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+          <CheckoutSummary
+            lines={summaryLines}
+            quote={quote}
+            current={current}
+            failed={!!quoteState.error && !quoteState.loading}
+            onRetry={() => void quoteState.refetch()}
+            methodChosen={chosenMethodId !== null}
+          />
+        </Box>
+        <Stack gap="4" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
           <CheckoutStep
             id="identification"
             number={1}
@@ -237,7 +258,7 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
               loading={quoteState.loading}
               failed={!!quoteState.error}
               onRetry={() => void quoteState.refetch()}
-              selectedId={methodId}
+              selectedId={methodId ?? chosenMethodId}
               onSelect={(id) => {
                 setMethodId(id);
                 setMethodError(null);
@@ -273,15 +294,6 @@ function CheckoutView({ onPaid }: { onPaid: () => void }) {
             />
           </CheckoutStep>
         </Stack>
-
-        <CheckoutSummary
-          lines={summaryLines}
-          quote={quote}
-          current={current}
-          failed={!!quoteState.error && !quoteState.loading}
-          onRetry={() => void quoteState.refetch()}
-          methodChosen={methodId !== null}
-        />
       </Grid>
       <ChallengeDialog open={!!payment.challenge} amountText={payment.challenge?.amountText ?? null} onAnswer={payment.answerChallenge} />
     </Box>

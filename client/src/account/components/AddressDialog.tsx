@@ -1,5 +1,5 @@
 import { Checkbox, Field, Grid, GridItem } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerFieldsFragment } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
@@ -8,14 +8,10 @@ import { useShippingCountries } from '@/checkout/useCheckoutQuote';
 import { CountrySelect } from '@/checkout/components/CountrySelect';
 import { useCheckoutFieldErrorText } from '@/checkout/fieldErrors';
 import { useAccountDialogForm } from '@/account/useAccountDialogForm';
-import {
-  addressesInput,
-  addressFormValues,
-  billingFormSchema,
-  shippingFormSchema,
-  type AccountAddressValues,
-} from '@/account/accountForms';
-import { ADDRESS_FIELDS, OPTIONAL_ADDRESS_FIELDS, type AddressField } from '@/checkout/checkoutForm';
+import { addressesInput, addressFormSchema, addressFormValues, type AccountAddressValues } from '@/account/accountForms';
+import { OPTIONAL_ADDRESS_FIELDS, type AddressField } from '@/checkout/checkoutForm';
+import { addressFieldOrder } from '@/checkout/addressFieldOrder';
+import { StateSelect } from '@/checkout/components/StateSelect';
 import { AccountDialog } from './AccountDialog';
 import { ADDRESS_AUTOCOMPLETE, HALF_WIDTH_ADDRESS_FIELDS } from '@/checkout/addressFieldLayout';
 import { AccountField } from './AccountField';
@@ -44,12 +40,20 @@ export function AddressDialog({
     loading: countriesQuery.loading && !countriesQuery.data,
     failed: !!countriesQuery.error && !countriesQuery.data,
   };
+  // A country with states (the US...): the state is asked for, and required.
+  const shipped = countries.countries;
+  const schema = useMemo(() => {
+    const states: Record<string, string[]> = {};
+    for (const country of shipped)
+      if (country.states && country.states.length > 0) states[country.code] = country.states.map((state) => state.code);
+    return addressFormSchema(kind, states);
+  }, [shipped, kind]);
   const { run, running } = useUpdateAddresses();
   const [copyToShipping, setCopyToShipping] = useState(false);
   const copied = kind === 'billing' && copyToShipping;
   const { formik, field, dialog } = useAccountDialogForm<AccountAddressValues>({
     initialValues: addressFormValues(customer[kind], customer),
-    schema: kind === 'billing' ? billingFormSchema : shippingFormSchema,
+    schema,
     run: (values) => run(addressesInput(kind, values, { copyToShipping: copied })),
     successKey: `account.addresses.saved.${copied ? 'both' : kind}`,
     failedKey: 'account.addresses.failed',
@@ -64,6 +68,8 @@ export function AddressDialog({
     return addressErrorText(code === 'INVALID_COUNTRY' ? 'COUNTRY_NOT_SHIPPED' : code, field);
   };
   const label = (field: AddressField) => t(`checkout.fields.${field}`);
+  const states = shipped.find((country) => country.code === formik.values.country)?.states ?? [];
+  const fields = addressFieldOrder(formik.values.country, states.length > 0);
 
   return (
     <AccountDialog
@@ -75,7 +81,7 @@ export function AddressDialog({
       testId={`${kind}-address-dialog`}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        {ADDRESS_FIELDS.map((field) => {
+        {fields.map((field) => {
           const error = errorOf(field);
           return (
             <GridItem key={field} colSpan={{ base: 1, md: HALF_WIDTH_ADDRESS_FIELDS.has(field) ? 1 : 2 }}>
@@ -88,12 +94,31 @@ export function AddressDialog({
                   <CountrySelect
                     name="country"
                     value={formik.values.country}
-                    onChange={formik.handleChange}
+                    onChange={(event) => {
+                      formik.handleChange(event);
+                      // Another country: its own states (or none).
+                      void formik.setFieldValue('state', '', false);
+                    }}
                     options={countries}
                     autoComplete={`${kind} country`}
                   />
                   <Field.ErrorText color="red.600">{error}</Field.ErrorText>
                   {countries.failed && <Field.HelperText color="red.600">{t('checkout.countries.error')}</Field.HelperText>}
+                </Field.Root>
+              ) : field === 'state' ? (
+                <Field.Root required invalid={!!error}>
+                  <Field.Label>
+                    {label(field)}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <StateSelect
+                    name="state"
+                    value={formik.values.state}
+                    onChange={formik.handleChange}
+                    states={states}
+                    autoComplete={`${kind} address-level1`}
+                  />
+                  <Field.ErrorText color="red.600">{error}</Field.ErrorText>
                 </Field.Root>
               ) : (
                 <AccountField

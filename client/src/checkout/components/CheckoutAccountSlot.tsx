@@ -27,7 +27,18 @@ function AccountOptionPanel({
   return (
     <Collapsible.Root open={open} onOpenChange={onToggle} data-testid={testId}>
       <Collapsible.Trigger asChild>
-        <Button variant="ghost" size="sm" px="2" justifyContent="space-between" width="full">
+        {/* Wrapped on a phone: the option's words and its chevron stay within the screen. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          px="2"
+          justifyContent="space-between"
+          width="full"
+          h="auto"
+          minH="8"
+          whiteSpace="normal"
+          textAlign="start"
+        >
           {label}
           <Box as="span" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden>
             <FiChevronDown />

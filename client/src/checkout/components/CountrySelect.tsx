@@ -3,7 +3,8 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CountryOptions {
-  countries: readonly { code: string; name: string }[];
+  /** The countries, each with its states or provinces (empty for most). */
+  countries: readonly { code: string; name: string; states?: readonly { code: string; name: string }[] }[];
   loading: boolean;
   failed: boolean;
 }

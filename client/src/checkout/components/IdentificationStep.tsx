@@ -1,17 +1,37 @@
-import { Alert, Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getIn, type FormikProps } from 'formik';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/account/useAccount';
 import { useAccountPrefill } from '@/checkout/useAccountPrefill';
-import { ADDRESS_FIELDS, type AddressValues, type CheckoutValues } from '@/checkout/checkoutForm';
-import { AddressFields } from './AddressFields';
+import { deliverTo, savedAddresses } from '@/checkout/accountPrefill';
+import type { AddressValues, CheckoutValues } from '@/checkout/checkoutForm';
+import type { CustomerFieldsFragment } from '@generated/graphql';
+import { AddressFields, addressFieldsOf } from './AddressFields';
 import { CheckoutAccountSlot } from './CheckoutAccountSlot';
 import type { CountryOptions } from './CountrySelect';
 import { useCheckoutFieldErrorText } from '../fieldErrors';
 
 /** The form paths in screen order, to focus the first invalid field. */
-const FIELD_ORDER = ['email', ...ADDRESS_FIELDS.map((field) => `billing.${field}`), ...ADDRESS_FIELDS.map((field) => `shipping.${field}`)];
+function fieldOrder(values: CheckoutValues, countries: CountryOptions): string[] {
+  return [
+    'email',
+    ...addressFieldsOf(values.shipping.country, countries).map((field) => `shipping.${field}`),
+    ...addressFieldsOf(values.billing.country, countries).map((field) => `billing.${field}`),
+  ];
+}
+
+/** An address on one line, for a choice of saved addresses. */
+function oneLine(address: CustomerFieldsFragment['billing']): string {
+  return [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.address1,
+    `${address.postcode} ${address.city}`.trim(),
+    address.countryName,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 function AddressSummary({ address, countryName }: { address: AddressValues; countryName: string }) {
   return (
@@ -24,6 +44,7 @@ function AddressSummary({ address, countryName }: { address: AddressValues; coun
       {address.address2 && <Text>{address.address2}</Text>}
       <Text>
         {address.postcode} {address.city}
+        {address.state ? ` ${address.state}` : ''}
       </Text>
       <Text>{countryName}</Text>
       {address.phone && <Text>{address.phone}</Text>}
@@ -44,18 +65,18 @@ export function IdentificationSummary({ values, countryName }: { values: Checkou
       </Box>
       <Box>
         <Text fontWeight="medium" color="gray.900">
-          {t('checkout.billingTitle')}
+          {t('checkout.shippingTitle')}
         </Text>
-        <AddressSummary address={values.billing} countryName={countryName(values.billing.country)} />
+        <AddressSummary address={values.shipping} countryName={countryName(values.shipping.country)} />
       </Box>
       <Box>
         <Text fontWeight="medium" color="gray.900">
-          {t('checkout.shippingTitle')}
+          {t('checkout.billingTitle')}
         </Text>
-        {values.shipToDifferentAddress ? (
-          <AddressSummary address={values.shipping} countryName={countryName(values.shipping.country)} />
+        {values.billingSameAsShipping ? (
+          <Text>{t('checkout.billingSameSummary')}</Text>
         ) : (
-          <Text>{t('checkout.sameAddress')}</Text>
+          <AddressSummary address={values.billing} countryName={countryName(values.billing.country)} />
         )}
       </Box>
     </Stack>
@@ -65,9 +86,10 @@ export function IdentificationSummary({ values, countryName }: { values: Checkou
 /**
  * Step 1: who orders and where to. The account block first (a customer's "connected as", or a guest's
  * inline sign-in and account creation: their own forms, so beside this one, not inside it), then the
- * email (the account's, locked, once signed in), the billing address and, behind a checkbox, a
- * different shipping address, filled from the profile once the customer is known. "Continue" checks
- * the spec's rules; errors show under their field once continued and go as the field is edited.
+ * email (the account's, locked, once signed in), the delivery address (a customer picks one of their
+ * saved addresses or types one) and the billing address, the same unless unticked, filled from the
+ * address book once the customer is known. "Continue" checks the spec's rules; errors show under their
+ * field once continued and go as the field is edited.
  */
 export function IdentificationStep({
   formik,
@@ -89,7 +111,7 @@ export function IdentificationStep({
   const { submitCount, isSubmitting, errors } = formik;
   useEffect(() => {
     if ((submitCount === 0 && focusErrors === 0) || isSubmitting) return;
-    const first = FIELD_ORDER.find((path) => getIn(errors, path));
+    const first = fieldOrder(formik.values, countries).find((path) => getIn(errors, path));
     if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
     // Only when a submit finishes: clearing errors while typing must not move the focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,17 +134,20 @@ export function IdentificationStep({
     formik.handleChange(event);
     const { name } = event.target;
     if (getIn(formik.errors, name)) formik.setFieldError(name, undefined);
+    // Another country: its own states (or none).
+    if (name.endsWith('.country')) void formik.setFieldValue(name.replace(/country$/, 'state'), '', false);
   };
 
   const emailError = errorText(formik.errors.email, 'email');
-  const shippingErrors = formik.values.shipToDifferentAddress && Object.values(formik.errors.shipping ?? {}).includes('REQUIRED');
+  const shippingErrors = Object.values(formik.errors.shipping ?? {}).includes('REQUIRED');
+  const saved = customer ? savedAddresses(customer) : [];
 
   return (
     <Stack gap="6">
       <CheckoutAccountSlot
         customer={customer}
         email={formik.values.email}
-        names={{ firstName: formik.values.billing.firstName, lastName: formik.values.billing.lastName }}
+        names={{ firstName: formik.values.shipping.firstName, lastName: formik.values.shipping.lastName }}
         onSignedIn={prefill}
       />
       {/* noValidate: the form shows its own messages, in the shop's language, under each field. */}
@@ -155,35 +180,61 @@ export function IdentificationStep({
             <Field.ErrorText color="red.600">{emailError}</Field.ErrorText>
           </Field.Root>
 
-          <Box as="fieldset">
+          <Box as="fieldset" data-testid="shipping-address">
             <Heading as="legend" size="md" fontWeight="medium" mb="4">
-              {t('checkout.billingTitle')}
+              {t('checkout.shippingTitle')}
             </Heading>
-            <AddressFields group="billing" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
+            {saved.length > 0 && (
+              <Field.Root mb="4">
+                <Field.Label>{t('checkout.savedAddresses.label')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value=""
+                    bg="white"
+                    data-testid="saved-addresses"
+                    onChange={(event) => {
+                      const choice = saved[Number(event.target.value)];
+                      if (!choice) return;
+                      void formik.setValues(deliverTo(formik.values, choice.address), false);
+                      formik.setErrors({});
+                    }}
+                  >
+                    <option value="">{t('checkout.savedAddresses.choose')}</option>
+                    {saved.map((choice, index) => (
+                      <option key={choice.kind} value={index}>
+                        {t(`checkout.savedAddresses.${choice.kind}`, { address: oneLine(choice.address) })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
+            {shippingErrors && (
+              <Alert.Root status="error" mb="4" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{t('checkout.errors.shippingFieldsMissing')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <AddressFields group="shipping" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
           </Box>
 
           <Checkbox.Root
-            checked={formik.values.shipToDifferentAddress}
-            onCheckedChange={(details) => void formik.setFieldValue('shipToDifferentAddress', details.checked === true, false)}
-            data-testid="ship-to-different"
+            checked={formik.values.billingSameAsShipping}
+            onCheckedChange={(details) => void formik.setFieldValue('billingSameAsShipping', details.checked === true, false)}
+            data-testid="billing-same"
           >
-            <Checkbox.HiddenInput name="shipToDifferentAddress" />
+            <Checkbox.HiddenInput name="billingSameAsShipping" />
             <Checkbox.Control />
-            <Checkbox.Label>{t('checkout.shipToDifferent')}</Checkbox.Label>
+            <Checkbox.Label>{t('checkout.billingSame')}</Checkbox.Label>
           </Checkbox.Root>
 
-          {formik.values.shipToDifferentAddress && (
-            <Box as="fieldset" data-testid="shipping-address">
+          {!formik.values.billingSameAsShipping && (
+            <Box as="fieldset" data-testid="billing-address">
               <Heading as="legend" size="md" fontWeight="medium" mb="4">
-                {t('checkout.shippingTitle')}
+                {t('checkout.billingTitle')}
               </Heading>
-              {shippingErrors && (
-                <Alert.Root status="error" mb="4" size="sm">
-                  <Alert.Indicator />
-                  <Alert.Title>{t('checkout.errors.shippingFieldsMissing')}</Alert.Title>
-                </Alert.Root>
-              )}
-              <AddressFields group="shipping" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
+              <AddressFields group="billing" formik={formik} countries={countries} onFieldChange={handleFieldChange} />
             </Box>
           )}
 
