@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, type ReactNode } from 'react';
 import { App } from './App';
-import { Toaster } from './ui/Toaster';
+import { DeferredToaster } from './ui/DeferredToaster';
 import { SiteGate } from './gate/SiteGate';
 import { InternalPagesContext } from './internal/internalPages';
 import { system } from './theme';
@@ -33,7 +33,7 @@ export function Shell({
               </SiteGate>,
             )}
           </InternalPagesContext.Provider>
-          <Toaster />
+          <DeferredToaster />
         </ChakraProvider>
       </ApolloProvider>
     </StrictMode>

@@ -22,7 +22,8 @@ import { createCache } from './apollo/client';
 import { RenderedPreferencesContext } from './apollo/renderedPreferences';
 import { CurrenciesQuery } from './currency/useCurrencies';
 import { seedSiteAccess } from './gate/useSiteAccess';
-import { initI18n, languageCode } from './i18n';
+import { addEnglishTexts, initI18n, languageCode } from './i18n';
+import en from './i18n/en.json';
 import { Shell } from './Shell';
 import { pageStateScript } from './ssr/pageState';
 import { RenderedHeadContext } from './ssr/renderedHead';
@@ -30,6 +31,7 @@ import { RenderedHeadContext } from './ssr/renderedHead';
 // The shared instance holds the texts (the pages' chunks add theirs to it); each request renders with
 // a clone in its own language.
 initI18n('FR');
+addEnglishTexts(en);
 
 /** `onFailed` hears of every operation that answered with an error: the page then shows a failure. */
 function inProcessLink(execute: ExecuteOperation, onFailed: () => void): ApolloLink {

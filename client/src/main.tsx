@@ -6,7 +6,7 @@ import { destinationVar } from './apollo/destination';
 import { languageVar } from './apollo/language';
 import { restoreSavedState } from './apollo/savedState';
 import './fonts';
-import { followLanguage, initI18n } from './i18n';
+import { followLanguage, initI18n, loadLanguage } from './i18n';
 import { readInternalPages } from './internal/internalPages';
 import { Shell } from './Shell';
 import { readPageState } from './ssr/pageState';
@@ -30,5 +30,10 @@ const shop = (
 const container = document.getElementById('root')!;
 // A page with a part that failed on the server is drawn anew over its HTML: its error state cannot be
 // hydrated (the browser asks again for what failed).
-if (pageState && !pageState.failed) hydrateRoot(container, shop);
-else createRoot(container).render(shop);
+const start = () => {
+  if (pageState && !pageState.failed) hydrateRoot(container, shop);
+  else createRoot(container).render(shop);
+};
+// An English page hydrates once its shared texts have come (a French page at once: they are in this chunk).
+if (languageVar() === 'EN') void loadLanguage('EN').finally(start);
+else start();

@@ -14,11 +14,13 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache } from '@/apollo/client';
 import { languageVar } from '@/apollo/language';
-import { initI18n, languageCode } from '@/i18n';
+import { addEnglishTexts, initI18n, languageCode } from '@/i18n';
+import en from '@/i18n/en.json';
 import { system } from '@/theme';
 import type { Language } from '@generated/graphql';
 
 const i18n = initI18n('FR');
+addEnglishTexts(en);
 
 /** A client over the shop's cache and type policies; `link` answers what the piece asks the server. */
 export function testApolloClient(link: ApolloLink, initialState?: NormalizedCacheObject): ApolloClient {

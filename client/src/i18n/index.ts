@@ -3,16 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { SHOP_NAME } from '@common/brand';
 import { languageVar } from '@/apollo/language';
 import type { Language } from '@generated/graphql';
-import en from './en.json';
 import fr from './fr.json';
 
 // The shop's name is one constant shared with the server (titles and link previews in the page it
 // sends). The content pages' long texts come with those pages (./pages.ts), and the checkout's with
 // the checkout and order pages (./checkout.ts), the account area's with its page (./account.ts),
-// typed here all the same.
+// typed here all the same. French is the shop's first and fallback language and comes with the first
+// load; the English shared texts load when a page is in English (loadLanguage), so that a French page
+// never fetches them (issue 22: first-load JS).
+type SharedTexts = typeof fr | typeof import('./en.json');
+const withShopName = <Texts extends SharedTexts>(texts: Texts) => ({ ...texts, common: { ...texts.common, shopName: SHOP_NAME } });
 const resources = {
-  fr: { translation: { ...fr, common: { ...fr.common, shopName: SHOP_NAME } } },
-  en: { translation: { ...en, common: { ...en.common, shopName: SHOP_NAME } } },
+  fr: { translation: withShopName(fr) },
 };
 type PageTexts = typeof import('../content/texts/fr.json');
 type CheckoutTexts = typeof import('../checkout/texts/fr.json');
@@ -50,12 +52,30 @@ export function initI18n(language: Language): typeof i18n {
   return i18n;
 }
 
+/** Adds the English shared texts (the server and the component tests, which hold them from the start). */
+export function addEnglishTexts(en: SharedTexts): void {
+  i18n.addResourceBundle('en', 'translation', withShopName(en), true, false);
+}
+
+let english: Promise<void> | null = null;
+
+/** The shared texts of `language` loaded (English: its chunk, once; French: already there). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'EN') return Promise.resolve();
+  english ??= import('./en.json').then((module) => addEnglishTexts(module.default));
+  return english;
+}
+
 /** In the browser: every text and the page's `lang` follow the language reactive variable. */
 export function followLanguage(): void {
   document.documentElement.lang = languageCode(languageVar());
   const follow = (language: Language) => {
-    void i18n.changeLanguage(languageCode(language));
-    document.documentElement.lang = languageCode(language);
+    // The texts first, then the switch (the page never shows keys); a later choice meanwhile wins.
+    void loadLanguage(language).then(() => {
+      if (languageVar() !== language) return;
+      void i18n.changeLanguage(languageCode(language));
+      document.documentElement.lang = languageCode(language);
+    });
     languageVar.onNextChange(follow);
   };
   languageVar.onNextChange(follow);
