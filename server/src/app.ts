@@ -200,7 +200,9 @@ export async function createApp({
       clientDist: config.clientDist,
       publicPaths: ['/robots.txt'],
       publicPrefixes: ['/wp-content/uploads/'],
-      gateScreen: services.gate.gated ? gateScreen({ clientDist: config.clientDist, renderPage, internalPages: config.internalPages }) : undefined,
+      gateScreen: services.gate.gated
+        ? gateScreen({ clientDist: config.clientDist, renderPage, internalPages: config.internalPages })
+        : undefined,
     }),
   );
   // Developers' offline explorer, wherever the explorer is on; else a page saying it is off.

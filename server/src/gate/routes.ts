@@ -23,13 +23,7 @@ export interface RouteGateOptions {
   gateScreen?: GateScreen;
 }
 
-export function siteGateRoutes({
-  gated,
-  clientDist,
-  publicPaths = [],
-  publicPrefixes = [],
-  gateScreen,
-}: RouteGateOptions): RequestHandler {
+export function siteGateRoutes({ gated, clientDist, publicPaths = [], publicPrefixes = [], gateScreen }: RouteGateOptions): RequestHandler {
   if (!gated) return (_req, _res, next) => next();
   // Listed once at start, like the static handlers that serve them: /assets/*, /favicon.svg, /images/*...
   const clientEntries = new Set(clientDist && fs.existsSync(clientDist) ? fs.readdirSync(clientDist) : []);
@@ -43,13 +37,7 @@ export function siteGateRoutes({
       // Served here rather than passed on, so a navigation never reaches a data route behind the gate;
       // the page says the gate is closed, so the client draws the gate screen at once.
       return void gateScreen(req, res).then((page) => {
-        res
-          .status(200)
-          .type('html')
-          .setHeader('Cache-Control', 'private, no-cache')
-          .vary('Cookie')
-          .vary('Accept-Language')
-          .send(page);
+        res.status(200).type('html').setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language').send(page);
       }, next);
     }
     res

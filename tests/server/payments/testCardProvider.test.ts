@@ -296,7 +296,11 @@ describe('re-pricing and cancelling', () => {
     const intent = await provider.createIntent(order());
     await storage.close();
     storage = await openStorefrontStorage({ dataDir });
-    const reopened = new TestCardPaymentProvider({ intents: new TestCardIntents(storage.db), logger: pino({ level: 'silent' }), now: () => NOW });
+    const reopened = new TestCardPaymentProvider({
+      intents: new TestCardIntents(storage.db),
+      logger: pino({ level: 'silent' }),
+      now: () => NOW,
+    });
     expect(await reopened.retrieveIntent(intent.id)).toEqual(intent);
   });
 });
