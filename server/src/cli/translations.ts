@@ -7,9 +7,10 @@
  *   npm run translations -- remove KIND ID LANGUAGE
  *   npm run translations -- seed local|realwoo                    adds a seed's translations the records lack
  *
- * KIND is zone, shipping_method, shipping_method_description, gateway, attribute, term or category; ID the
- * store's key that `missing` prints (a zone, method instance, gateway or category id; pa_color;
- * pa_color:black). Reads the store with the server's settings (WOO_URL and its keys, or the embedded
+ * KIND is zone, shipping_method, shipping_method_description, gateway, attribute, term, category or
+ * price_suffix; ID the store's key that `missing` prints (a zone, method instance, gateway or category id;
+ * pa_color; pa_color:black; woocommerce_price_display_suffix, whose translation may keep the store's
+ * {price_including_tax} / {price_excluding_tax}). Reads the store with the server's settings (WOO_URL and its keys, or the embedded
  * store in DATA_DIR) and the storefront database (DATABASE_URL, or DATA_DIR). Running servers use a
  * change within 30 seconds.
  */

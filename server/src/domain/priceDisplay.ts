@@ -65,6 +65,25 @@ export type PriceSuffixPart = { text: string; amount?: undefined } | { amount: n
 
 const SUFFIX_PLACEHOLDER = /\{price_(including|excluding)_tax\}/g;
 
+/** A piece of a suffix template: its words, or the amount a placeholder names, with or without tax. */
+export type SuffixTemplatePart = { text: string; placeholder?: undefined } | { placeholder: TaxDisplayMode; text?: undefined };
+
+/**
+ * A price suffix template (the store's, or its translation) cut into its words and its placeholders,
+ * in order: "i.e. {price_excluding_tax} excl. VAT" is "i.e. ", the amount without tax, " excl. VAT".
+ */
+export function suffixTemplateParts(template: string): SuffixTemplatePart[] {
+  const parts: SuffixTemplatePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(SUFFIX_PLACEHOLDER)) {
+    if (match.index > last) parts.push({ text: template.slice(last, match.index) });
+    parts.push({ placeholder: match[1] === 'including' ? 'incl' : 'excl' });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push({ text: template.slice(last) });
+  return parts;
+}
+
 /** How one request shows prices: a currency, a place, and the store's rules. */
 export interface PriceDisplay {
   currency: DisplayCurrency;
@@ -92,10 +111,16 @@ export interface PriceDisplayInput {
   currency: DisplayCurrency;
   /** The shopper's destination once known; null: the shop's address. */
   destination: TaxLocation | null;
+  /**
+   * The store's price suffix template in the shopper's language (its translation, placeholders kept);
+   * default: the store's own (settings.priceSuffix). Shown only where the store shows its suffix.
+   */
+  priceSuffix?: string;
 }
 
-export function priceDisplay({ rules, currency, destination }: PriceDisplayInput): PriceDisplay {
+export function priceDisplay({ rules, currency, destination, priceSuffix }: PriceDisplayInput): PriceDisplay {
   const { settings } = rules;
+  const suffixTemplate = settings.priceSuffix.trim() === '' ? '' : (priceSuffix ?? settings.priceSuffix);
   const location = taxLocationOf(settings, destination);
   const ratesByClass = new Map<string, TaxRate[]>();
   const ratesOf = (item: Taxability): TaxRate[] => {
@@ -121,17 +146,11 @@ export function priceDisplay({ rules, currency, destination }: PriceDisplayInput
     shipping: (baseCost, taxable) => displayedAmount(converted(baseCost), shippingTaxRates(rules, location, taxable), settings, cartMode),
     suffix(basePrice, item) {
       const rates = ratesOf(item);
-      if (settings.priceSuffix.trim() === '' || !settings.enabled || item.taxStatus !== 'taxable') return null;
+      if (suffixTemplate.trim() === '' || !settings.enabled || item.taxStatus !== 'taxable') return null;
       const amount = converted(basePrice);
-      const parts: PriceSuffixPart[] = [];
-      let last = 0;
-      for (const match of settings.priceSuffix.matchAll(SUFFIX_PLACEHOLDER)) {
-        if (match.index > last) parts.push({ text: settings.priceSuffix.slice(last, match.index) });
-        parts.push({ amount: displayedAmount(amount, rates, settings, match[1] === 'including' ? 'incl' : 'excl') });
-        last = match.index + match[0].length;
-      }
-      if (last < settings.priceSuffix.length) parts.push({ text: settings.priceSuffix.slice(last) });
-      return parts;
+      return suffixTemplateParts(suffixTemplate).map((part): PriceSuffixPart =>
+        part.placeholder === undefined ? { text: part.text } : { amount: displayedAmount(amount, rates, settings, part.placeholder) },
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The store's own words a shopper reads (shipping zones and methods, payment gateways, attributes and
- * their terms, categories) in the shopper's language. WooCommerce has one language; the storefront
+ * their terms, categories, the price display suffix) in the shopper's language. WooCommerce has one language; the storefront
  * keeps translations of these words, keyed by the store's own keys of them, and falls back to the
  * store's word when it has none.
  */
@@ -16,6 +16,7 @@ export const STORE_WORD_KINDS = [
   'attribute',
   'term',
   'category',
+  'price_suffix',
 ] as const;
 export type StoreWordKind = (typeof STORE_WORD_KINDS)[number];
 
@@ -25,7 +26,10 @@ export const STORE_LANGUAGE: Language = 'FR';
 /** One of the store's words: what it is, the store's key of it, and the store's text. */
 export interface StoreWord {
   kind: StoreWordKind;
-  /** Zone, method instance, gateway or category id; an attribute's taxonomy (pa_color); a term's `taxonomy:slug`. */
+  /**
+   * Zone, method instance, gateway or category id; an attribute's taxonomy (pa_color); a term's
+   * `taxonomy:slug`; the price suffix's setting (PRICE_SUFFIX_WORD_ID).
+   */
   id: string;
   text: string;
 }
@@ -51,6 +55,13 @@ export function attributeWordId(attribute: { taxonomy?: string | null; name: str
 export function termWordId(attributeId: string, termSlug: string): string {
   return `${attributeId}:${termSlug}`;
 }
+
+/**
+ * The store's key of its price display suffix ("TTC", "soit {price_excluding_tax} HT"): the setting's
+ * id, the store having one. A translation keeps the placeholders it wants shown ("i.e.
+ * {price_excluding_tax} excl. VAT"); they are filled in after translating.
+ */
+export const PRICE_SUFFIX_WORD_ID = 'woocommerce_price_display_suffix';
 
 const entryKey = (kind: StoreWordKind, id: string, language: Language) => `${kind}|${id}|${language}`;
 

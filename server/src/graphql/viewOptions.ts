@@ -3,6 +3,7 @@ import type { Language } from '../domain/catalog';
 import type { DisplayCurrency } from '../domain/money';
 import { priceDisplay, type PriceDisplay } from '../domain/priceDisplay';
 import type { TaxLocation } from '../domain/tax';
+import { priceSuffixIn } from '../translations/translate';
 import type { GraphQLContext } from './context';
 import { badUserInput } from './errors';
 import type { DestinationInput } from './types';
@@ -45,10 +46,19 @@ export async function priceDisplayOf(
   return priceDisplay({ rules, currency, destination });
 }
 
+/** The request's language, currency and prices; the store's price suffix in that language. */
 export async function viewOptions(
   context: GraphQLContext,
   args: { language?: Language | null; currency?: string | null; destination?: DestinationInput | null },
 ): Promise<ViewOptions> {
-  const display = await priceDisplayOf(context, args);
-  return { language: args.language ?? 'FR', currency: display.currency, display };
+  const language = args.language ?? 'FR';
+  const destination = destinationOf(args.destination);
+  const [currency, rules, words] = await Promise.all([
+    displayCurrency(context, args.currency),
+    context.priceDisplays.rules(),
+    context.storeWords.dictionary(),
+  ]);
+  const priceSuffix = priceSuffixIn(words, language, rules.settings.priceSuffix);
+  const display = priceDisplay({ rules, currency, destination, priceSuffix });
+  return { language, currency: display.currency, display };
 }

@@ -1,12 +1,19 @@
 /**
  * The store's words of catalog, shipping and order values put into a language through a dictionary
  * (domain/storeWords.ts): attribute names and terms, variations' names, categories, shipping zones and
- * methods, the payment gateway's title. Values keep their shape; only the words a shopper reads change.
+ * methods, the payment gateway's title, the price display suffix. Values keep their shape; only the words a shopper reads change.
  */
 import type { AttributeOption, Category, CategoryRef, Language, ProductAttribute, VariationAttribute } from '../domain/catalog';
 import type { Order } from '../domain/order';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
-import { attributeWordId, termWordId, variationName, type ListingWords, type StoreDictionary } from '../domain/storeWords';
+import {
+  attributeWordId,
+  PRICE_SUFFIX_WORD_ID,
+  termWordId,
+  variationName,
+  type ListingWords,
+  type StoreDictionary,
+} from '../domain/storeWords';
 
 /** An attribute's name and its options' names in `language`. */
 export function attributeIn(dictionary: StoreDictionary, language: Language, attribute: ProductAttribute): ProductAttribute {
@@ -73,6 +80,14 @@ export function zoneNameIn(dictionary: StoreDictionary, language: Language, zone
 /** A payment gateway's title in `language`. */
 export function gatewayTitleIn(dictionary: StoreDictionary, language: Language, gatewayId: string, title: string): string {
   return gatewayId ? dictionary.word('gateway', gatewayId, language, title) : title;
+}
+
+/**
+ * The store's price suffix template in `language`, placeholders and all (its translation keeps the
+ * ones it wants filled in); '' when the store sets none, whatever translation is kept.
+ */
+export function priceSuffixIn(dictionary: StoreDictionary, language: Language, storeSuffix: string): string {
+  return storeSuffix.trim() === '' ? storeSuffix : dictionary.word('price_suffix', PRICE_SUFFIX_WORD_ID, language, storeSuffix);
 }
 
 /**

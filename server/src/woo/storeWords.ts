@@ -1,11 +1,12 @@
 /**
  * The store's own words a shopper reads, with the store's keys of them (what `npm run translations`
  * lists and seeds translate): zones, every method of every zone, enabled payment gateways, global attributes
- * and their terms, categories.
+ * and their terms, categories, the price display suffix when the store sets one.
  */
 import { decode } from 'html-entities';
-import { attributeWordId, termWordId, type StoreWord } from '../domain/storeWords';
+import { attributeWordId, PRICE_SUFFIX_WORD_ID, termWordId, type StoreWord } from '../domain/storeWords';
 import { WooCatalog } from './catalog';
+import { WooCheckout } from './checkout';
 import { wooPaymentGatewayList, wooShippingMethodList, wooShippingZoneList } from './checkoutWire';
 import type { WooHttpClient } from './http';
 import { wooAttributeTaxonomyList, wooAttributeTermList } from './wire';
@@ -17,14 +18,21 @@ export class WooStoreWords {
 
   /** Every word, in the store's order within each kind. */
   async inventory(): Promise<StoreWord[]> {
-    const [shipping, gateways, attributes, categories] = await Promise.all([
+    const [shipping, gateways, attributes, categories, suffix] = await Promise.all([
       this.shipping(),
       this.gateways(),
       this.attributes(),
       new WooCatalog(this.http).categories(),
+      this.priceSuffix(),
     ]);
     const categoryWords = categories.map((category): StoreWord => ({ kind: 'category', id: String(category.id), text: category.name }));
-    return [...shipping, ...gateways, ...attributes, ...categoryWords];
+    return [...shipping, ...gateways, ...attributes, ...categoryWords, ...suffix];
+  }
+
+  /** The price display suffix as the storefront shows it (tags and entities out), when the store sets one. */
+  private async priceSuffix(): Promise<StoreWord[]> {
+    const { priceSuffix } = await new WooCheckout(this.http).taxSettings();
+    return priceSuffix === '' ? [] : [{ kind: 'price_suffix', id: PRICE_SUFFIX_WORD_ID, text: priceSuffix }];
   }
 
   private async shipping(): Promise<StoreWord[]> {
