@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { graphqlDocumentImports } from './graphqlDocuments';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -73,7 +74,15 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: isSsrBuild ? [react()] : [react(), preloadFonts(), sourceMapsAside()],
+  // The browser's chunks carry only the documents they use (graphqlDocuments.ts); the server renderer keeps codegen's map.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        graphqlDocumentImports(fileURLToPath(new URL('../generated/client/graphql.ts', import.meta.url))),
+        react(),
+        preloadFonts(),
+        sourceMapsAside(),
+      ],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
