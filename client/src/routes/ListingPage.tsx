@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Grid, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { PageBreadcrumb } from '@/ui/PageBreadcrumb';
 import { useTranslation } from 'react-i18next';
 import { FiFilter, FiGrid, FiList } from 'react-icons/fi';
@@ -20,7 +20,6 @@ import {
 } from '@/catalog/listingParams';
 import { listingErrorKind, type ListingErrorKind } from '@/catalog/listingError';
 import { ActiveFilterChips } from '@/catalog/components/ActiveFilterChips';
-import { FilterDrawer } from '@/catalog/components/FilterDrawer';
 import { FilterPanel } from '@/catalog/components/FilterPanel';
 import { MobileFilterBar } from '@/catalog/components/MobileFilterBar';
 import { ProductCard } from '@/catalog/components/ProductCard';
@@ -28,6 +27,10 @@ import { SortSelect } from '@/catalog/components/SortSelect';
 import { useRememberedFrameSize } from '@/apollo/frameSize';
 import { FitReferenceContext } from '@/fit/fitReference';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { useOpenedOnce } from '@/lib/useOpenedOnce';
+
+// The small screens' filter sheet (Chakra's drawer) loads when first opened: not before the first tap.
+const FilterDrawer = lazy(() => import('@/catalog/components/FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
 import { useSeo } from '@/lib/useSeo';
 import { graphql } from '@generated/gql';
 import type { CatalogSection } from '@generated/graphql';
@@ -103,6 +106,7 @@ export default function ListingPage({ section }: Props) {
   const title = t(`listing.titles.${section}`);
   // Small screens: the filters' drawer starts closed on every visit (it is not in the URL).
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerUsed = useOpenedOnce(drawerOpen);
 
   // Another page of results starts at the top (a new route does too: usePageScroll); Back returns where it was.
   const navigationType = useNavigationType();
@@ -281,17 +285,21 @@ export default function ListingPage({ section }: Props) {
           )}
         </Box>
       </Grid>
-      <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} resultCount={data?.totalCount}>
-        <Stack gap="6">
-          <Stack gap="2">
-            <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
-              {t('listing.sortBy')}
-            </Text>
-            <SortSelect value={sort} onChange={(value) => update({ sort: value })} testId="drawer-sort-select" size="md" />
-          </Stack>
-          <Box aria-busy={options.loading}>{panel}</Box>
-        </Stack>
-      </FilterDrawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} resultCount={data?.totalCount}>
+            <Stack gap="6">
+              <Stack gap="2">
+                <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
+                  {t('listing.sortBy')}
+                </Text>
+                <SortSelect value={sort} onChange={(value) => update({ sort: value })} testId="drawer-sort-select" size="md" />
+              </Stack>
+              <Box aria-busy={options.loading}>{panel}</Box>
+            </Stack>
+          </FilterDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }
