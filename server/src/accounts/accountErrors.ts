@@ -29,6 +29,7 @@ const EXPLANATIONS = {
   INVALID_PHONE: 'may hold digits, spaces, + ( ) . - (6 to 30)',
   INVALID_POSTCODE: 'may hold letters, digits, spaces and dashes',
   INVALID_COUNTRY: 'is not a country the shop serves',
+  INVALID_STATE: "is not one of the country's states",
   INVALID_CREDENTIALS: 'Invalid email or password.',
   WRONG_PASSWORD: 'The current password is not right.',
   EMAIL_EXISTS: 'An account with this email already exists.',

@@ -17,6 +17,7 @@ import {
 } from '#common/forms/accountSchemas';
 import { isCountryCode } from '../checkout/countries';
 import type { ShippingService } from '../checkout/shipping';
+import { cleanState, stateErrors } from '../domain/addressStates';
 import { addressErrors, cleanAddress, type AddressForm } from '../domain/checkoutForm';
 import type { Customer, CustomerChanges } from '../domain/customer';
 import { checkNewPassword } from '../domain/passwordRule';
@@ -227,17 +228,23 @@ export class AccountService {
     if (!input.billing && !input.shipping) return failed(problem('REQUIRED', 'billing', 'give a billing or a shipping address'));
     const errors: AccountProblem[] = [];
     const changes: CustomerChanges = {};
+    // A country with states needs one of its own (data/countries), as the checkout does.
+    const states = await this.deps.shipping.countryStates();
+    for (const kind of ['billing', 'shipping'] as const) {
+      const address = input[kind];
+      if (address) errors.push(...fromAddressErrors(stateErrors(kind, address, states)));
+    }
     if (input.billing) {
       errors.push(...fromAddressErrors(addressErrors('billing', input.billing, true)), ...this.countryProblem('billing', input.billing));
       const email = (input.billing.email ?? '').trim();
       if (email.length > 254 || (email !== '' && !isValidEmail(email))) errors.push(problem('INVALID_EMAIL', 'billing.email'));
-      changes.billing = { ...postal(input.billing), email };
+      changes.billing = { ...postal(input.billing), state: cleanState(states, input.billing.country, input.billing.state), email };
     }
     if (input.shipping) {
       errors.push(...fromAddressErrors(addressErrors('shipping', input.shipping, false)));
       const country = cleanAddress(input.shipping).country;
       if (country !== '' && !(await this.deps.shipping.isShippable(country))) errors.push(problem('INVALID_COUNTRY', 'shipping.country'));
-      changes.shipping = { ...postal(input.shipping), phone: '' };
+      changes.shipping = { ...postal(input.shipping), state: cleanState(states, input.shipping.country, input.shipping.state), phone: '' };
     }
     if (errors.length > 0) return failed(...errors);
     if (changes.billing && changes.billing.email === '') {

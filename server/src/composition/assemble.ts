@@ -124,6 +124,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
   const pricing = new PricingService(wooCatalog);
   const checkoutData = createCheckoutData(store.http, state);
   const priceDisplays = new PriceDisplays(checkoutData);
+  const invoiceNumbers = new InvoiceNumberRecords(storage.db);
   const checkout = createCheckout({
     http: store.http,
     data: checkoutData,
@@ -138,6 +139,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     reviews: new PaymentReviews(storage.db),
     // An order changes stock: the catalog and the answers made from it are dropped, on every replica.
     stockChanged: forgetCatalog,
+    issueInvoice: config.invoices.enabled ? (order) => invoiceNumbers.issue(order, new Date()) : undefined,
     logger,
   });
   const storeTranslations = new StoreTranslationRecords(storage.db);
@@ -187,7 +189,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
     invoices: {
       enabled: config.invoices.enabled,
       issuer: { shop: SHOP_IDENTITY, seller: config.invoices.seller },
-      numbers: new InvoiceNumberRecords(storage.db),
+      numbers: invoiceNumbers,
     },
     gate: new SiteGate({ password: config.sitePassword, secret: sessionSecret }, state.rateLimits, logger.child({ component: 'gate' })),
     internalPages: config.internalPages,

@@ -6,7 +6,7 @@
 import { isValidEmail } from './email';
 import { formatPostcode } from './postcodes';
 
-export type CheckoutFieldCode = 'REQUIRED' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_POSTCODE' | 'TOO_LONG';
+export type CheckoutFieldCode = 'REQUIRED' | 'INVALID_EMAIL' | 'INVALID_PHONE' | 'INVALID_POSTCODE' | 'TOO_LONG' | 'INVALID_STATE';
 
 export interface CheckoutFieldError {
   field: string;
@@ -24,6 +24,8 @@ export interface AddressForm {
   city: string;
   postcode: string;
   country: string;
+  /** The state's code within the country, for countries with states (addressStates.ts checks it against the store's list). */
+  state?: string | null;
 }
 
 export interface CheckoutForm {
@@ -42,6 +44,7 @@ export const CHECKOUT_LIMITS = {
   address: 200,
   city: 100,
   postcode: 20,
+  state: 10,
   customerNote: 1000,
 } as const;
 
@@ -63,6 +66,7 @@ export function cleanAddress(address: AddressForm): Required<{ [K in keyof Addre
     city: address.city.trim(),
     postcode: formatPostcode(address.country, address.postcode),
     country: address.country.trim().toUpperCase(),
+    state: (address.state ?? '').trim().toUpperCase(),
   };
 }
 
@@ -85,6 +89,7 @@ export function addressErrors(prefix: string, raw: AddressForm, phoneRequired: b
   check('city', CHECKOUT_LIMITS.city, true);
   check('postcode', CHECKOUT_LIMITS.postcode, true);
   check('country', 2, true);
+  check('state', CHECKOUT_LIMITS.state, false);
   const reported = new Set(errors.map((error) => error.field));
   if (address.phone !== '' && !reported.has(`${prefix}.phone`) && !PHONE.test(address.phone)) {
     errors.push({ field: `${prefix}.phone`, code: 'INVALID_PHONE', message: 'phone may hold digits, spaces, + ( ) . - (6 to 30)' });

@@ -76,13 +76,15 @@ export const checkoutQuery: Pick<QueryResolvers, 'checkoutQuote' | 'paymentSetup
   async checkoutQuote(_root, { input }, context) {
     const currency = await displayCurrency(context, input.currency);
     const language = input.language ?? 'FR';
-    if ((input.country?.length ?? 0) > 10 || (input.postcode?.length ?? 0) > 20) throw badUserInput('country or postcode too long');
+    if ((input.country?.length ?? 0) > 10 || (input.postcode?.length ?? 0) > 20 || (input.state?.length ?? 0) > 10)
+      throw badUserInput('country, postcode or state too long');
     const priced = await cartErrors(
       context.checkout.quotes.quote({
         lines: requests(input.lines),
         currency,
-        destination: input.country ? { country: input.country, postcode: input.postcode ?? null } : null,
+        destination: input.country ? { country: input.country, postcode: input.postcode ?? null, state: input.state ?? null } : null,
         shippingMethodId: input.shippingMethodId ?? null,
+        useSuggested: input.useSuggestedShippingMethod ?? false,
       }),
     );
     return quoteOf(priced, language, context);
