@@ -66,11 +66,14 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node dist/server/src/main.js',
-    url: `${baseURL}/healthz`,
+    // Ready, not only listening: the renderer is warmed at start as in production (RENDERER_WARM_UP, off
+    // by default under NODE_ENV=test), so the first page of the run is rendered rather than the bare shell.
+    url: `${baseURL}/readyz`,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      RENDERER_WARM_UP: 'true',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -17,7 +17,10 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** Starts `dist/server/src/main.js` with `settings` and waits (up to 100 s) until it answers /healthz. */
+/**
+ * Starts `dist/server/src/main.js` with `settings` and waits (up to 100 s) until /readyz says ready: its
+ * renderer warmed as in production (RENDERER_WARM_UP), so the first page a test opens is rendered, not the bare shell.
+ */
 export async function startBuiltServer(name: string, settings: Record<string, string>): Promise<BuiltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
   const port = await freePort();
@@ -25,7 +28,15 @@ export async function startBuiltServer(name: string, settings: Record<string, st
   let stderr = '';
   const server = spawn(process.execPath, ['dist/server/src/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RENDERER_WARM_UP: 'true',
+      ...settings,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -45,12 +56,12 @@ export async function startBuiltServer(name: string, settings: Record<string, st
       throw new Error(`${name} server exited (${server.exitCode}): ${stderr}`);
     }
     try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, stop };
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`${name} server not healthy after ${timeoutMs} ms: ${stderr}`);
+  throw new Error(`${name} server not ready after ${timeoutMs} ms: ${stderr}`);
 }
