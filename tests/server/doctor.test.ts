@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { setCurrencyRate, startLocalStore, type RunningLocalStore } from '../../server/localstore';
+import { startStoreBehindProxy, type FaultProxy } from './helpers/faultProxy';
 
 jest.setTimeout(180_000);
 
@@ -160,4 +161,49 @@ it('fails when no product is published', async () => {
   } finally {
     storeSql(`UPDATE products SET status = 'publish' WHERE id IN (SELECT id FROM kept_published); DROP TABLE kept_published;`);
   }
+});
+
+describe('what only the web server and wp-config.php decide (a proxy answers as WordPress does then)', () => {
+  let proxiedDir: string;
+  let proxied: { store: RunningLocalStore; proxy: FaultProxy };
+  const viaProxy = () =>
+    doctor({
+      WOO_URL: proxied.proxy.url,
+      WOO_CONSUMER_KEY: proxied.store.consumerKey,
+      WOO_CONSUMER_SECRET: proxied.store.consumerSecret,
+    });
+
+  beforeAll(async () => {
+    proxiedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doctor-proxied-store-'));
+    proxied = await startStoreBehindProxy(proxiedDir);
+  });
+
+  afterAll(async () => {
+    await proxied.proxy.close();
+    await proxied.store.close();
+    fs.rmSync(proxiedDir, { recursive: true, force: true });
+  });
+
+  it('passes the same store through the proxy', async () => {
+    await proxied.proxy.set('pass');
+    const run = await viaProxy();
+    expect(run.stdout).toMatch(/^ok {4}Pretty permalinks: /m);
+    expect(run.stdout).toMatch(/^ok {4}JWT login plugin: /m);
+  });
+
+  it("fails on plain permalinks: /wp-json/ is the theme's 404 page", async () => {
+    await proxied.proxy.set('themeNotFound', (request) => request.path === '/wp-json/');
+    const run = await viaProxy();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^FAIL {2}Pretty permalinks: \/wp-json\/ answered 404 text\/html/m);
+    expect(run.stdout).toContain('Settings > Permalinks');
+  });
+
+  it('fails when the JWT plugin has no secret', async () => {
+    await proxied.proxy.set('jwtBadConfig', (request) => request.path === '/wp-json/jwt-auth/v1/token');
+    const run = await viaProxy();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^FAIL {2}JWT login plugin: the JWT plugin has no secret/m);
+    expect(run.stdout).toContain('JWT_AUTH_SECRET_KEY');
+  });
 });

@@ -28,7 +28,11 @@ export type Fault =
   /** The store's real answer: its head and the first bytes of its body, then silence. */
   | 'stallMidBody'
   /** The store's real answer: its head and the first bytes of its body, then the connection closed. */
-  | 'cutMidBody';
+  | 'cutMidBody'
+  /** WordPress with plain permalinks: /wp-json/ is not routed to the REST API, the theme answers its 404 page. */
+  | 'themeNotFound'
+  /** The JWT Authentication for WP-API plugin without JWT_AUTH_SECRET_KEY in wp-config.php (its own answer, 1.3.4). */
+  | 'jwtBadConfig';
 
 export const FAULTS: readonly Exclude<Fault, 'pass'>[] = [
   'refuse',
@@ -126,6 +130,22 @@ export async function startFaultProxy(target: { host: string; port: number }, po
       case 'emptyBody':
         req.resume();
         return canned(res, 200, 'application/json', '');
+      case 'themeNotFound':
+        req.resume();
+        return canned(
+          res,
+          404,
+          'text/html; charset=UTF-8',
+          '<!DOCTYPE html><html lang="fr-FR"><head><title>Page non trouvée</title></head><body class="error404"><h1>Page non trouvée</h1></body></html>',
+        );
+      case 'jwtBadConfig':
+        req.resume();
+        return canned(
+          res,
+          403,
+          'application/json; charset=UTF-8',
+          '{"code":"jwt_auth_bad_config","message":"JWT is not configured properly, please contact the admin","data":{"status":403}}',
+        );
       case 'wrongShape':
         req.resume();
         return canned(res, 200, 'application/json', '{"unexpected":{"shape":[1,2,3]}}');
