@@ -109,6 +109,7 @@ describe('sendContactMessage', () => {
       { version: 8 },
       { version: 9 },
       { version: 10 },
+      { version: 11 },
     ]);
   });
 
@@ -331,6 +332,7 @@ describe('restart', () => {
       { version: 8 },
       { version: 9 },
       { version: 10 },
+      { version: 11 },
     ]);
   });
 });
