@@ -21,6 +21,12 @@ export interface Config {
   production: boolean;
   /** Folder of the local store's SQLite file (DATA_DIR, default ./data). */
   dataDir: string;
+  /**
+   * Accounts one address may create in an hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR, default 30): a shop
+   * behind one office's or school's address may raise it; the end-to-end run, whose every shopper is
+   * 127.0.0.1, does.
+   */
+  registrationsPerAddressPerHour: number;
   /** A real store: its URL and REST keys. When url is unset the embedded local store is started. */
   woo: { url?: string; consumerKey?: string; consumerSecret?: string; timeoutMs: number };
   /**
@@ -419,6 +425,7 @@ const environment = z.looseObject({
   WOO_CONSUMER_SECRET: text,
   WOO_TIMEOUT_MS: whole('WOO_TIMEOUT_MS', 8000, { min: 100 }),
   WOO_RETRIES: whole('WOO_RETRIES', 2, { max: 10 }),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: whole('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 30, { min: 1, max: 100_000 }),
   WOO_RETRY_BASE_MS: whole('WOO_RETRY_BASE_MS', 200),
   WOO_RETRY_MAX_MS: whole('WOO_RETRY_MAX_MS', 2000),
   PAGE_HEAD_BUDGET_MS: whole('PAGE_HEAD_BUDGET_MS', 1500),
@@ -506,6 +513,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST || '0.0.0.0',
     production,
     dataDir: path.resolve(vars.DATA_DIR || 'data'),
+    registrationsPerAddressPerHour: vars.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     woo: {
       url: vars.WOO_URL,
       consumerKey: vars.WOO_CONSUMER_KEY,

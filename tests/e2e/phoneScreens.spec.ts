@@ -96,7 +96,7 @@ test('a phone: step headings below the sticky header, a challenge sized to its t
   await waitForPageReady(page);
   const table = page.getByTestId('order-items');
   const total = table.getByTestId('order-line-total');
-  await expect(total).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(total).toHaveText(/^US\$\d+\.\d\d$/);
   // Every column in the screen: nothing to scroll sideways, the line's total whole.
   const region = page.getByTestId('order-confirmation').locator('div[role="region"]');
   expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);

@@ -306,6 +306,17 @@ describe('sign-in rate limits', () => {
   });
 });
 
+describe('registrations per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', () => {
+  freshServer({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '2' });
+
+  it('refuses the address its next registration within the hour', async () => {
+    await register(browser());
+    await register(browser());
+    const refused = await browser().gql<{ register: AccountPayload }>(REGISTER, { input: newCustomer() });
+    expect(codes(refused.data!.register)).toEqual([':TOO_MANY_ATTEMPTS']);
+  });
+});
+
 describe('a signed-in customer’s own data', () => {
   freshServer();
 

@@ -58,6 +58,8 @@ export interface AccountServiceDeps {
   orders: WooOrders;
   credentials: CredentialVersions;
   rateLimits: RateLimitStore;
+  /** Registrations one address may make in an hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR; ACCOUNT_LIMITS' 30 by default). */
+  registrationsPerAddressPerHour?: number;
   shipping: ShippingService;
   logger: Logger;
 }
@@ -70,7 +72,10 @@ export class AccountService {
       signInPerAddress: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerAddress),
       signInPerPair: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerPair),
       signInPerEmail: deps.rateLimits.limiter(ACCOUNT_LIMITS.signInPerEmail),
-      registerPerAddress: deps.rateLimits.limiter(ACCOUNT_LIMITS.registerPerAddress),
+      registerPerAddress: deps.rateLimits.limiter({
+        ...ACCOUNT_LIMITS.registerPerAddress,
+        points: deps.registrationsPerAddressPerHour ?? ACCOUNT_LIMITS.registerPerAddress.points,
+      }),
       registerPerEmail: deps.rateLimits.limiter(ACCOUNT_LIMITS.registerPerEmail),
       confirmPerCustomer: deps.rateLimits.limiter(ACCOUNT_LIMITS.confirmPerCustomer),
     };

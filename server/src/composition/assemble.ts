@@ -169,6 +169,7 @@ export async function assembleServices(config: Config, logger: Logger, store: St
       orders: checkout.orders,
       credentials: state.credentials,
       rateLimits: state.rateLimits,
+      registrationsPerAddressPerHour: config.registrationsPerAddressPerHour,
       shipping: checkout.shipping,
       logger: logger.child({ component: 'accounts' }),
     }),
