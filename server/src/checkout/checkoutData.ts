@@ -3,7 +3,7 @@
  * shared cache for a few minutes: every quote needs them, and a shop owner's change shows within the TTL.
  */
 import type { Cache } from '../ports/cache';
-import type { CountryStates } from '../domain/addressStates';
+import type { CountryStates, StoreCountries } from '../domain/addressStates';
 import type { ShippingMethodOption } from '../domain/shippingMethods';
 import type { ShippingZone } from '../domain/shippingZones';
 import type { ShippingLocationSettings } from '../domain/shipToCountries';
@@ -14,15 +14,7 @@ export const CHECKOUT_DATA_TTL_MS = 5 * 60 * 1000;
 
 export type CheckoutStore = Pick<
   WooCheckout,
-  | 'shippingZones'
-  | 'zoneMethods'
-  | 'taxRates'
-  | 'taxSettings'
-  | 'gatewayEnabled'
-  | 'gateways'
-  | 'countryStates'
-  | 'shippingLocations'
-  | 'countryCodes'
+  'shippingZones' | 'zoneMethods' | 'taxRates' | 'taxSettings' | 'gatewayEnabled' | 'gateways' | 'countries' | 'shippingLocations'
 >;
 
 export class CheckoutData {
@@ -39,9 +31,14 @@ export class CheckoutData {
     return this.cache.getOrLoad(`methods:${zoneId}`, CHECKOUT_DATA_TTL_MS, () => this.store.zoneMethods(zoneId));
   }
 
+  /** The countries the store knows and their states (data/countries, one read for both). */
+  private countries(): Promise<StoreCountries> {
+    return this.cache.getOrLoad('countries', CHECKOUT_DATA_TTL_MS, () => this.store.countries());
+  }
+
   /** The states of the countries that have some (data/countries), by country code. */
-  countryStates(): Promise<CountryStates> {
-    return this.cache.getOrLoad('country-states', CHECKOUT_DATA_TTL_MS, () => this.store.countryStates());
+  async countryStates(): Promise<CountryStates> {
+    return (await this.countries()).states;
   }
 
   /** Where the store sells and ships (its general settings). */
@@ -50,8 +47,8 @@ export class CheckoutData {
   }
 
   /** The codes of the countries the store knows (data/countries). */
-  countryCodes(): Promise<string[]> {
-    return this.cache.getOrLoad('country-codes', CHECKOUT_DATA_TTL_MS, () => this.store.countryCodes());
+  async countryCodes(): Promise<readonly string[]> {
+    return (await this.countries()).codes;
   }
 
   taxRates(): Promise<TaxRate[]> {

@@ -13,6 +13,12 @@ export interface CountryState {
 /** The states of each country that has some, by upper-case country code. */
 export type CountryStates = Readonly<Record<string, readonly CountryState[]>>;
 
+/** The countries a store knows (its data/countries): their codes in its order, and the states of those that have some. */
+export interface StoreCountries {
+  codes: readonly string[];
+  states: CountryStates;
+}
+
 /** The states of `country` (empty when it has none). */
 export function statesOf(states: CountryStates, country: string): readonly CountryState[] {
   return states[country.trim().toUpperCase()] ?? [];

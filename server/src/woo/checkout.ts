@@ -2,7 +2,7 @@
  * The store's checkout data: shipping zones and their methods, tax rates and tax settings, payment
  * gateways. Maps WooCommerce's JSON to the domain's types; nothing else knows its shape.
  */
-import type { CountryState, CountryStates } from '../domain/addressStates';
+import type { CountryState, StoreCountries } from '../domain/addressStates';
 import type { ShippingZone, ZoneLocation, ZoneLocationType } from '../domain/shippingZones';
 import { methodKind, shippingMethodId, type FreeShippingRequirement, type ShippingMethodOption } from '../domain/shippingMethods';
 import { decode } from 'html-entities';
@@ -204,24 +204,19 @@ export class WooCheckout {
     return toShippingLocations((await this.http.get('wc/v3/settings/general', wooSettingList)).data);
   }
 
-  /** The codes of the countries the store knows (data/countries), upper-cased, in its order. */
-  async countryCodes(): Promise<string[]> {
-    const { data } = await this.http.get('wc/v3/data/countries', wooCountryList);
-    return data.map((country) => country.code.toUpperCase());
-  }
-
   /**
-   * The states of each country that has some (WooCommerce's data/countries), by country code, names
-   * decoded: `{ US: [{ code: 'CA', name: 'California' }, ...] }`.
+   * The countries the store knows (WooCommerce's data/countries), read once: their codes, upper-cased,
+   * in its order, and the states of each country that has some, names decoded:
+   * `{ codes: ['AF', ...], states: { US: [{ code: 'CA', name: 'California' }, ...] } }`.
    */
-  async countryStates(): Promise<CountryStates> {
+  async countries(): Promise<StoreCountries> {
     const { data } = await this.http.get('wc/v3/data/countries', wooCountryList);
     const states: Record<string, CountryState[]> = {};
     for (const country of data) {
       const list = (country.states ?? []).map((state) => ({ code: state.code.toUpperCase(), name: decode(state.name ?? state.code) }));
       if (list.length > 0) states[country.code.toUpperCase()] = list;
     }
-    return states;
+    return { codes: data.map((country) => country.code.toUpperCase()), states };
   }
 
   /** Whether the store has the gateway `id` enabled. */
