@@ -16,6 +16,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { IMAGE_VARIANT_PREFIX } from '#common/imageVariants';
 import type { Config } from './config';
 import { siteGateRoutes } from './gate/routes';
 import type { Services } from './composition/services';
@@ -41,6 +42,8 @@ import { sessionMiddleware } from './session/middleware';
 import { viewerMiddleware } from './session/viewer';
 import { readinessHandler } from './http/readiness';
 import { outboxPageRouter } from './http/outboxPage';
+import { ImageVariants } from './images/imageVariants';
+import { imageVariantRouter } from './images/route';
 import { requestStatsMiddleware, type RequestStats } from './http/requestStats';
 import { invoiceRouter } from './invoices/route';
 import { orderInLanguage } from './graphql/storeWordViews';
@@ -57,6 +60,8 @@ export interface AppOptions {
   uploads?: RequestHandler;
   /** Origin of a real store's images, allowed by the Content Security Policy. */
   imageOrigin?: string;
+  /** Where the originals of resized pictures (/img/) are fetched: the store's origin (the embedded store's loopback URL). */
+  imageSource?: string;
   /** True once the server is shutting down: /readyz answers 503 so the load balancer stops routing here. */
   isDraining?: () => boolean;
   /** True until the server renderer is warm (ssr/warmUp.ts): /readyz answers 503 until then. */
@@ -76,6 +81,7 @@ export async function createApp({
   sessionSecret,
   uploads,
   imageOrigin,
+  imageSource,
   isDraining = () => false,
   isWarming = () => false,
 }: AppOptions): Promise<StorefrontApp> {
@@ -199,7 +205,7 @@ export async function createApp({
       gated: services.gate.gated,
       clientDist: config.clientDist,
       publicPaths: ['/robots.txt'],
-      publicPrefixes: ['/wp-content/uploads/'],
+      publicPrefixes: ['/wp-content/uploads/', IMAGE_VARIANT_PREFIX],
       gateScreen: services.gate.gated
         ? gateScreen({ clientDist: config.clientDist, renderPage, internalPages: config.internalPages })
         : undefined,
@@ -225,6 +231,16 @@ export async function createApp({
   }
   app.use(seoRouter({ catalog: services.catalog, publicUrl: config.publicUrl, gated: services.gate.gated, logger: services.logger }));
   if (uploads) app.use('/wp-content/uploads', uploads);
+  // The store's pictures resized (a phone gets a picture its size, in AVIF or WebP): for either store.
+  if (imageSource) {
+    const variants = new ImageVariants({
+      storeOrigin: imageSource,
+      cacheBytes: config.images.cacheBytes,
+      timeoutMs: config.woo.timeoutMs,
+      logger: services.logger,
+    });
+    app.use(imageVariantRouter({ variants, rateLimits: services.state.rateLimits, missesPerMinute: config.images.missesPerMinute }));
+  }
 
   const indexHtml = path.join(config.clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {

@@ -104,6 +104,12 @@ export interface Config {
    * picture (EMBEDDED_HOME_HERO) when WOO_URL is unset, else none (the hero is then a plain dark block).
    */
   homeHeroImage: string | null;
+  /**
+   * The store's pictures resized by the storefront (server/src/images/): the memory their variants may
+   * take (IMAGE_CACHE_MB, default 128) and the variants one address may have made per minute
+   * (IMAGE_MISSES_PER_MINUTE, default 300; a kept variant is not counted).
+   */
+  images: { cacheBytes: number; missesPerMinute: number };
   /** Folder of the built client served at / (CLIENT_DIST, default dist/client). */
   clientDist: string;
   logLevel: string;
@@ -468,6 +474,8 @@ const environment = z.looseObject({
       )
       .optional(),
   ),
+  IMAGE_CACHE_MB: whole('IMAGE_CACHE_MB', 128, { min: 1, max: 16_384 }),
+  IMAGE_MISSES_PER_MINUTE: whole('IMAGE_MISSES_PER_MINUTE', 300, { min: 1, max: 1_000_000 }),
   CLIENT_DIST: text,
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent', '']).optional(),
   STRIPE_API_URL: optionalText.transform((raw, ctx) => parseStripeApi(raw, into(ctx))),
@@ -540,6 +548,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     internalPages: vars.INTERNAL_PAGES ?? !production,
     rendererWarmUp: vars.RENDERER_WARM_UP ?? vars.NODE_ENV !== 'test',
     homeHeroImage: vars.HOME_HERO_IMAGE === 'none' ? null : (vars.HOME_HERO_IMAGE ?? (vars.WOO_URL ? null : EMBEDDED_HOME_HERO)),
+    images: { cacheBytes: vars.IMAGE_CACHE_MB * 1024 * 1024, missesPerMinute: vars.IMAGE_MISSES_PER_MINUTE },
     clientDist: path.resolve(vars.CLIENT_DIST || path.join('dist', 'client')),
     logLevel: vars.LOG_LEVEL || (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     stripe,

@@ -34,6 +34,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     sessionSecret,
     uploads: store.uploads,
     imageOrigin: store.imageOrigin,
+    imageSource: store.imageOrigin ?? store.localStore?.url,
     isDraining: () => draining,
     isWarming: () => warming,
   });
