@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linkHydrationStyles } from './build/linkHydrationStyles';
 import { graphqlDocumentImports } from './graphqlDocuments';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -81,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         graphqlDocumentImports(fileURLToPath(new URL('../generated/client/graphql.ts', import.meta.url))),
         react(),
         preloadFonts(),
+        linkHydrationStyles(),
         sourceMapsAside(),
       ],
   resolve: {

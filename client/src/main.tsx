@@ -9,6 +9,7 @@ import './fonts';
 import { followLanguage, initI18n, loadLanguage } from './i18n';
 import { readInternalPages } from './internal/internalPages';
 import { Shell } from './Shell';
+import { afterMainPictures } from './ssr/paintFirst';
 import { readPageState } from './ssr/pageState';
 
 // A page the server rendered is hydrated from the state it was rendered with (what this browser saved
@@ -34,6 +35,8 @@ const start = () => {
   if (pageState && !pageState.failed) hydrateRoot(container, shop);
   else createRoot(container).render(shop);
 };
-// An English page hydrates once its shared texts have come (a French page at once: they are in this chunk).
-if (languageVar() === 'EN') void loadLanguage('EN').finally(start);
-else start();
+// A rendered page hydrates once its main pictures are shown (ssr/paintFirst.ts); an English page also
+// waits for its shared texts (a French page's are in this chunk).
+const texts = languageVar() === 'EN' ? loadLanguage('EN').catch(() => undefined) : Promise.resolve();
+const pictures = pageState ? new Promise<void>((resolve) => afterMainPictures(resolve)) : Promise.resolve();
+void Promise.all([texts, pictures]).then(start);
