@@ -77,8 +77,12 @@ async function slowPage(browser: Browser, url: string): Promise<Page> {
 async function productInteractions(browser: Browser, url: string): Promise<{ colour: number; addToCart: number }> {
   const page = await slowPage(browser, url);
   try {
-    const swatch = page.getByTestId('option-black');
-    await hydrated(page, '[data-testid="option-black"]');
+    // A colour not chosen yet (Montmartre's first: black), whatever the page chose by itself.
+    const unchosen = '[data-testid="picker-color"] button[aria-pressed="false"]';
+    await hydrated(page, unchosen);
+    const testId = await page.locator(unchosen).first().getAttribute('data-testid', { timeout: TIMEOUT_MS });
+    if (!testId) throw new Error(`no colour swatch to choose on ${url}`);
+    const swatch = page.getByTestId(testId);
     await settled(page);
     const colour = await interaction(page, async () => {
       await swatch.click({ timeout: TIMEOUT_MS });
