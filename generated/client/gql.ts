@@ -14,23 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.RegisterAtCheckoutDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.UpdateAddressesDocument,
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    configured\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    state\n    postcode\n    country\n    countryName(language: $language)\n    email\n    phone\n  }\n": typeof types.CustomerAddressFieldsFragmentDoc,
     "\n  fragment CustomerFields on Customer {\n    id\n    email\n    firstName\n    lastName\n    username\n    role\n    createdAt\n    billing {\n      ...CustomerAddressFields\n    }\n    shipping {\n      ...CustomerAddressFields\n    }\n    frameSize {\n      lensWidth\n      bridgeWidth\n      templeLength\n    }\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n    passwordAdvice {\n      warning\n      suggestions\n    }\n  }\n": typeof types.AccountErrorFieldsFragmentDoc,
     "\n  fragment AccountPayloadFields on AccountPayload {\n    customer {\n      ...CustomerFields\n    }\n    errors {\n      ...AccountErrorFields\n    }\n  }\n": typeof types.AccountPayloadFieldsFragmentDoc,
     "\n  query Me($language: Language) {\n    me {\n      ...CustomerFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.CustomerOrdersDocument,
-    "\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.RegisterAtCheckoutDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ChangeEmailDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.UpdateAddressesDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": typeof types.PasswordResetLinkDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.CustomerOrdersDocument,
     "\n  mutation SubscribeBackInStock($input: SubscribeBackInStockInput!) {\n    subscribeBackInStock(input: $input) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.SubscribeBackInStockDocument,
     "\n  mutation ConfirmBackInStock($input: BackInStockLinkInput!) {\n    confirmBackInStock(input: $input) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.ConfirmBackInStockDocument,
     "\n  mutation UnsubscribeBackInStock($input: BackInStockLinkInput!) {\n    unsubscribeBackInStock(input: $input) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.UnsubscribeBackInStockDocument,
@@ -61,8 +61,8 @@ type Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      errors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query Currencies($language: Language) {\n    currencies(language: $language) {\n      code\n      symbol\n      name\n      rate\n    }\n  }\n": typeof types.CurrenciesDocument,
     "\n  mutation SaveFrameSize($size: FrameSizeInput, $language: Language) {\n    saveFrameSize(size: $size) {\n      ...AccountPayloadFields\n    }\n  }\n": typeof types.SaveFrameSizeDocument,
-    "\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n": typeof types.SiteAccessDocument,
     "\n  mutation EnterSite($password: String!) {\n    enterSite(password: $password) {\n      granted\n      errors {\n        field\n        code\n      }\n    }\n  }\n": typeof types.EnterSiteDocument,
+    "\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n": typeof types.SiteAccessDocument,
     "\n  query DebugCategories {\n    categories {\n      id\n      name\n      slug\n      parentId\n      count\n      display\n      menuOrder\n      description\n      image {\n        url\n      }\n    }\n  }\n": typeof types.DebugCategoriesDocument,
     "\n  query PreorderTest($language: Language, $currency: CurrencyCode) {\n    products(pageSize: 100, language: $language, currency: $currency) {\n      nodes {\n        id\n        slug\n        name\n        availability\n        stockStatus\n        shortDescription\n        deliveryEstimate {\n          minDays\n          maxDays\n        }\n        categories {\n          slug\n        }\n        price {\n          amount\n          currencyCode\n        }\n        images {\n          url\n          alt\n        }\n      }\n    }\n  }\n": typeof types.PreorderTestDocument,
     "\n  query ShippingTest($country: String!, $currency: CurrencyCode, $language: Language) {\n    shippingMethods(country: $country, currency: $currency, language: $language) {\n      zone {\n        id\n        name\n      }\n      methods {\n        id\n        methodId\n        instanceId\n        title\n        description\n        kind\n        free\n        cost {\n          amount\n          currencyCode\n        }\n        minimumOrderAmount {\n          amount\n          currencyCode\n        }\n        settingsCost\n        raw\n      }\n    }\n  }\n": typeof types.ShippingTestDocument,
@@ -79,23 +79,23 @@ type Documents = {
     "\n  query ProductPage($slug: String!, $language: Language, $currency: CurrencyCode, $destination: DestinationInput) {\n    product(slug: $slug, language: $language, currency: $currency, destination: $destination) {\n      ...PurchaseProduct\n      tryOnImage {\n        frameWidthMm\n        image {\n          url\n        }\n      }\n      variations {\n        id\n        tryOnImage {\n          frameWidthMm\n          image {\n            url\n          }\n        }\n      }\n      description\n      stockQuantity\n      deliveryEstimate {\n        minDays\n        maxDays\n      }\n      frameSize {\n        lensWidth\n        bridgeWidth\n        templeLength\n      }\n    }\n  }\n": typeof types.ProductPageDocument,
 };
 const documents: Documents = {
+    "\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.RegisterAtCheckoutDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.UpdateAddressesDocument,
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    configured\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    state\n    postcode\n    country\n    countryName(language: $language)\n    email\n    phone\n  }\n": types.CustomerAddressFieldsFragmentDoc,
     "\n  fragment CustomerFields on Customer {\n    id\n    email\n    firstName\n    lastName\n    username\n    role\n    createdAt\n    billing {\n      ...CustomerAddressFields\n    }\n    shipping {\n      ...CustomerAddressFields\n    }\n    frameSize {\n      lensWidth\n      bridgeWidth\n      templeLength\n    }\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  fragment AccountErrorFields on AccountError {\n    field\n    code\n    message\n    passwordAdvice {\n      warning\n      suggestions\n    }\n  }\n": types.AccountErrorFieldsFragmentDoc,
     "\n  fragment AccountPayloadFields on AccountPayload {\n    customer {\n      ...CustomerFields\n    }\n    errors {\n      ...AccountErrorFields\n    }\n  }\n": types.AccountPayloadFieldsFragmentDoc,
     "\n  query Me($language: Language) {\n    me {\n      ...CustomerFields\n    }\n  }\n": types.MeDocument,
-    "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n": types.CustomerOrdersDocument,
-    "\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.RegisterAtCheckoutDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ChangeEmailDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.UpdateAddressesDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PasswordResetLink($token: String!) {\n    passwordResetLink(token: $token)\n  }\n": types.PasswordResetLinkDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n": types.CustomerOrdersDocument,
     "\n  mutation SubscribeBackInStock($input: SubscribeBackInStockInput!) {\n    subscribeBackInStock(input: $input) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.SubscribeBackInStockDocument,
     "\n  mutation ConfirmBackInStock($input: BackInStockLinkInput!) {\n    confirmBackInStock(input: $input) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.ConfirmBackInStockDocument,
     "\n  mutation UnsubscribeBackInStock($input: BackInStockLinkInput!) {\n    unsubscribeBackInStock(input: $input) {\n      ok\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.UnsubscribeBackInStockDocument,
@@ -126,8 +126,8 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      ok\n      errors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query Currencies($language: Language) {\n    currencies(language: $language) {\n      code\n      symbol\n      name\n      rate\n    }\n  }\n": types.CurrenciesDocument,
     "\n  mutation SaveFrameSize($size: FrameSizeInput, $language: Language) {\n    saveFrameSize(size: $size) {\n      ...AccountPayloadFields\n    }\n  }\n": types.SaveFrameSizeDocument,
-    "\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n": types.SiteAccessDocument,
     "\n  mutation EnterSite($password: String!) {\n    enterSite(password: $password) {\n      granted\n      errors {\n        field\n        code\n      }\n    }\n  }\n": types.EnterSiteDocument,
+    "\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n": types.SiteAccessDocument,
     "\n  query DebugCategories {\n    categories {\n      id\n      name\n      slug\n      parentId\n      count\n      display\n      menuOrder\n      description\n      image {\n        url\n      }\n    }\n  }\n": types.DebugCategoriesDocument,
     "\n  query PreorderTest($language: Language, $currency: CurrencyCode) {\n    products(pageSize: 100, language: $language, currency: $currency) {\n      nodes {\n        id\n        slug\n        name\n        availability\n        stockStatus\n        shortDescription\n        deliveryEstimate {\n          minDays\n          maxDays\n        }\n        categories {\n          slug\n        }\n        price {\n          amount\n          currencyCode\n        }\n        images {\n          url\n          alt\n        }\n      }\n    }\n  }\n": types.PreorderTestDocument,
     "\n  query ShippingTest($country: String!, $currency: CurrencyCode, $language: Language) {\n    shippingMethods(country: $country, currency: $currency, language: $language) {\n      zone {\n        id\n        name\n      }\n      methods {\n        id\n        methodId\n        instanceId\n        title\n        description\n        kind\n        free\n        cost {\n          amount\n          currencyCode\n        }\n        minimumOrderAmount {\n          amount\n          currencyCode\n        }\n        settingsCost\n        raw\n      }\n    }\n  }\n": types.ShippingTestDocument,
@@ -161,6 +161,34 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CustomerAddressFields on CustomerAddress {\n    configured\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    state\n    postcode\n    country\n    countryName(language: $language)\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment CustomerAddressFields on CustomerAddress {\n    configured\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    state\n    postcode\n    country\n    countryName(language: $language)\n    email\n    phone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -181,39 +209,7 @@ export function graphql(source: "\n  query Me($language: Language) {\n    me {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!, $language: Language) {\n    signIn(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!, $language: Language) {\n    register(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {\n    registerAtCheckout(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {\n    updateProfile(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {\n    changeEmail(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {\n    changePassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {\n    updateAddresses(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,6 +222,10 @@ export function graphql(source: "\n  query PasswordResetLink($token: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!, $language: Language) {\n    resetPassword(input: $input) {\n      ...AccountPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerOrders($language: Language, $first: Int) {\n    me {\n      id\n      orders(first: $first, language: $language) {\n        ...OrderSummaryFields\n        paid\n        paidAt\n        completedAt\n        lines {\n          id\n          tax {\n            ...MoneyFields\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,11 +349,11 @@ export function graphql(source: "\n  mutation SaveFrameSize($size: FrameSizeInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n"): (typeof documents)["\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EnterSite($password: String!) {\n    enterSite(password: $password) {\n      granted\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnterSite($password: String!) {\n    enterSite(password: $password) {\n      granted\n      errors {\n        field\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnterSite($password: String!) {\n    enterSite(password: $password) {\n      granted\n      errors {\n        field\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnterSite($password: String!) {\n    enterSite(password: $password) {\n      granted\n      errors {\n        field\n        code\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n"): (typeof documents)["\n  query SiteAccess {\n    siteAccess {\n      gated\n      granted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,9 @@
 /**
- * The account's GraphQL documents, shared by the header, the sign-in forms, the checkout and the
- * account area. `me` is the one source of who is signed in: every account mutation answers with the
- * customer as it is now (or null), and the cache's `Query.me` is written from it, so every screen
- * follows at once.
+ * Who is signed in, and the account's fragments: what every page's header needs (`me`, sign-out). `me`
+ * is the one source of who is signed in: every account mutation (accountMutations.ts, loaded with the
+ * forms that send them) answers with the customer as it is now (or null), and the cache's `Query.me` is
+ * written from it, so every screen follows at once. The orders' query is with its hook
+ * (useCustomerOrders.ts): each chunk carries only the documents its code sends (issue 22: first-load JS).
  */
 import { graphql } from '@generated/gql';
 
@@ -80,85 +81,8 @@ export const MeQuery = graphql(`
   }
 `);
 
-/** The signed-in customer's latest orders (spec: 20, fresh for 5 minutes), with all the account area shows. */
-export const CustomerOrdersQuery = graphql(`
-  query CustomerOrders($language: Language, $first: Int) {
-    me {
-      id
-      orders(first: $first, language: $language) {
-        ...OrderSummaryFields
-        paid
-        paidAt
-        completedAt
-        lines {
-          id
-          tax {
-            ...MoneyFields
-          }
-        }
-      }
-    }
-  }
-`);
-
-export const SignInMutation = graphql(`
-  mutation SignIn($input: SignInInput!, $language: Language) {
-    signIn(input: $input) {
-      ...AccountPayloadFields
-    }
-  }
-`);
-
-export const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!, $language: Language) {
-    register(input: $input) {
-      ...AccountPayloadFields
-    }
-  }
-`);
-
-export const RegisterAtCheckoutMutation = graphql(`
-  mutation RegisterAtCheckout($input: CheckoutRegisterInput!, $language: Language) {
-    registerAtCheckout(input: $input) {
-      ...AccountPayloadFields
-    }
-  }
-`);
-
 export const SignOutMutation = graphql(`
   mutation SignOut {
     signOut
-  }
-`);
-
-export const UpdateProfileMutation = graphql(`
-  mutation UpdateProfile($input: UpdateProfileInput!, $language: Language) {
-    updateProfile(input: $input) {
-      ...AccountPayloadFields
-    }
-  }
-`);
-
-export const ChangeEmailMutation = graphql(`
-  mutation ChangeEmail($input: ChangeEmailInput!, $language: Language) {
-    changeEmail(input: $input) {
-      ...AccountPayloadFields
-    }
-  }
-`);
-
-export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($input: ChangePasswordInput!, $language: Language) {
-    changePassword(input: $input) {
-      ...AccountPayloadFields
-    }
-  }
-`);
-
-export const UpdateAddressesMutation = graphql(`
-  mutation UpdateAddresses($input: UpdateAddressesInput!, $language: Language) {
-    updateAddresses(input: $input) {
-      ...AccountPayloadFields
-    }
   }
 `);

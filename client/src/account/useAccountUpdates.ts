@@ -16,7 +16,7 @@ import type {
 } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
 import type { AccountUserError } from '@/account/accountForms';
-import { ChangeEmailMutation, ChangePasswordMutation, UpdateAddressesMutation, UpdateProfileMutation } from './operations';
+import { ChangeEmailMutation, ChangePasswordMutation, UpdateAddressesMutation, UpdateProfileMutation } from './accountMutations';
 import { useAccountSession } from './useAccount';
 
 /** What a mutation did: saved, refused with the server's errors, or not answered (network, server). */

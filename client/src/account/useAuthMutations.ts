@@ -16,7 +16,7 @@ import type {
 } from '@generated/graphql';
 import { useLanguage } from '@/apollo/language';
 import { toaster } from '@/ui/toaster';
-import { RegisterAtCheckoutMutation, RegisterMutation, SignInMutation } from './operations';
+import { RegisterAtCheckoutMutation, RegisterMutation, SignInMutation } from './accountMutations';
 import { useAccountSession } from './useAccount';
 
 export interface AuthPayload {

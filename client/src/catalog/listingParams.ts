@@ -5,9 +5,9 @@
 // A relative import (not @generated/): the unit tests load this module without the client's aliases.
 import type { CatalogSection, ProductFilterInput, ProductSort } from '../../../generated/client/graphql';
 import { formatFrameSizeParam, parseFrameSize, type FrameSize } from '@common/fit';
+import { MIN_SEARCH_LENGTH } from './searchText';
 
-/** Shortest search the server accepts (OPERATION_LIMITS.minSearchLength), trimmed. */
-export const MIN_SEARCH_LENGTH = 2;
+export { MIN_SEARCH_LENGTH };
 
 export type ViewMode = 'grid' | 'list';
 

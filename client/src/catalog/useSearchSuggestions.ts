@@ -9,14 +9,12 @@ import { useDisplayCurrency } from '@/apollo/currency';
 import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
 import { graphql } from '@generated/gql';
-import { MIN_SEARCH_LENGTH } from './listingParams';
+import { isSearchable, MAX_SUGGESTION_LENGTH } from './searchText';
 
 /** Pause in typing before suggestions are asked for (one request per pause, not per keystroke). */
 export const SUGGESTION_DELAY_MS = 200;
 /** Products and colours suggested, each. */
 export const SUGGESTION_COUNT = 6;
-/** The server's longest suggestion query (searchSuggestions' `query`). */
-export const MAX_SUGGESTION_LENGTH = 100;
 
 export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions(
@@ -60,9 +58,6 @@ function useSettled<T>(value: T, delayMs: number): T {
   }, [value, delayMs]);
   return settled;
 }
-
-/** Whether a text is long enough to search (trimmed, as the server counts). */
-export const isSearchable = (text: string) => text.trim().length >= MIN_SEARCH_LENGTH;
 
 export function useSearchSuggestions(typed: string) {
   const language = useLanguage();

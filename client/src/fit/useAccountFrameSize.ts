@@ -3,22 +3,13 @@
  * the account's size is adopted by this browser, or, when the account has none, this browser's is saved
  * to it; a size given or forgotten later while signed in is saved too. Guests keep it in this browser only.
  */
-import { useMutation, useReactiveVar } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formatFrameSizeParam, type FrameSize } from '@common/fit';
-import { graphql } from '@generated/gql';
 import { useCustomer } from '@/account/useAccount';
 import { cartRestoredVar } from '@/apollo/cart';
 import { frameSizeVar, useRememberedFrameSize } from '@/apollo/frameSize';
 import { useLanguage } from '@/apollo/language';
-
-export const SaveFrameSizeMutation = graphql(`
-  mutation SaveFrameSize($size: FrameSizeInput, $language: Language) {
-    saveFrameSize(size: $size) {
-      ...AccountPayloadFields
-    }
-  }
-`);
 
 const keyOf = (size: FrameSize | null): string => (size ? formatFrameSizeParam(size) : '');
 
@@ -28,7 +19,15 @@ export function useAccountFrameSize(): void {
   // What this browser saved is read after hydration: matching before it would be undone by it.
   const restored = useReactiveVar(cartRestoredVar);
   const remembered = useRememberedFrameSize();
-  const [save] = useMutation(SaveFrameSizeMutation);
+  const client = useApolloClient();
+  // The mutation's document loads when a size is first saved, not with every page (issue 22: first-load JS).
+  const save = useCallback(
+    async (size: FrameSize | null) => {
+      const { SaveFrameSizeMutation } = await import('./saveFrameSize');
+      await client.mutate({ mutation: SaveFrameSizeMutation, variables: { size, language } });
+    },
+    [client, language],
+  );
   /** The customer whose account this browser has been matched with, and the size last known to be in it. */
   const matched = useRef<{ customerId: string; saved: string } | null>(null);
 
@@ -51,13 +50,13 @@ export function useAccountFrameSize(): void {
         if (keyOf(remembered) !== keyOf(account)) frameSizeVar(account);
       } else {
         matched.current = { customerId: customer.id, saved: keyOf(remembered) };
-        if (remembered) void save({ variables: { size: remembered, language } }).catch(() => undefined);
+        if (remembered) void save(remembered).catch(() => undefined);
       }
       return;
     }
     if (keyOf(remembered) !== matched.current.saved) {
       matched.current.saved = keyOf(remembered);
-      void save({ variables: { size: remembered, language } }).catch(() => undefined);
+      void save(remembered).catch(() => undefined);
     }
-  }, [restored, customer, remembered, save, language]);
+  }, [restored, customer, remembered, save]);
 }

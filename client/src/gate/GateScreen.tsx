@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/layout/LanguageSwitch';
 import { PasswordInput } from '@/ui/PasswordInput';
-import { useEnterSiteMutation } from './useSiteAccess';
+import { useEnterSiteMutation } from './useEnterSite';
 
 type GateError = 'gate.wrongPassword' | 'errors.tooManyAttempts' | 'gate.failed';
 

@@ -1,10 +1,13 @@
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { AfterHydration } from '@/ssr/AfterHydration';
-import { GateScreen } from './GateScreen';
 import { useSiteAccess } from './useSiteAccess';
+
+// The gate's screen (its form, the password field) is its own chunk: only a gated shop shows it. While it
+// loads, a server-rendered gate page keeps the server's HTML (Suspense during hydration).
+const GateScreen = lazy(() => import('./GateScreen').then((module) => ({ default: module.GateScreen })));
 
 /**
  * The work-in-progress gate around the whole shop. The server decides (SITE_PASSWORD, signed HTTP-only
@@ -17,10 +20,11 @@ export function SiteGate({ children }: { children: ReactNode }) {
   if (data?.siteAccess.granted) return <>{children}</>;
   if (data)
     return (
-      <>
+      // Marked hydrated (and early taps replayed) once the screen itself has hydrated: inside its boundary.
+      <Suspense fallback={null}>
         <GateScreen />
         <AfterHydration />
-      </>
+      </Suspense>
     );
   if (error)
     return (
