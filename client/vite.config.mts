@@ -3,35 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brandFonts } from './build/brandFonts';
 import { linkHydrationStyles } from './build/linkHydrationStyles';
 import { graphqlDocumentImports } from './graphqlDocuments';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/** The font files every first page paints with (client/src/fonts.ts): body text and headings. */
-const PRELOADED_FONTS = [/^inter-latin-400-normal-.*\.woff2$/, /^cormorant-garamond-latin-600-normal-.*\.woff2$/];
-
-/** `<link rel="preload">` in index.html for the built, hashed files of PRELOADED_FONTS. */
-function preloadFonts(): Plugin {
-  return {
-    name: 'preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const files = Object.keys(context.bundle ?? {}).filter((file) =>
-          PRELOADED_FONTS.some((pattern) => pattern.test(file.split('/').pop() ?? '')),
-        );
-        if (files.length !== PRELOADED_FONTS.length) throw new Error(`preload-fonts: found ${files.join(', ')}`);
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
 
 /**
  * Where the client's source maps go: beside dist/, never inside it. dist/ is what a deployment copies
@@ -81,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         graphqlDocumentImports(fileURLToPath(new URL('../generated/client/graphql.ts', import.meta.url))),
         react(),
-        preloadFonts(),
+        brandFonts(fileURLToPath(new URL('../node_modules', import.meta.url))),
         linkHydrationStyles(),
         sourceMapsAside(),
       ],

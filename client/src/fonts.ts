@@ -1,10 +1,7 @@
 /**
- * The brand's fonts, self-hosted from @fontsource (the theme's Cormorant Garamond for headings, Inter
- * for text): the Latin subset only, in the weights the shop uses, each with `font-display: swap`. The
- * build preloads the two a first page needs (client/vite.config.mts).
+ * The brand's fonts (the theme's Cormorant Garamond for headings, Inter for text), self-hosted: the build cuts
+ * @fontsource's files down to the characters the shop shows, woff2 only, in the weights the shop uses, each with
+ * `font-display: swap` and metric-matched local fallbacks, and preloads the two a first page needs
+ * (client/build/brandFonts.ts).
  */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/cormorant-garamond/latin-400.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
+import 'virtual:brand-fonts.css';
