@@ -37,6 +37,9 @@ export interface RenderedHead {
   description?: string;
   /** The page's largest picture above the fold (the home hero's), preloaded by the page's head. */
   preloadImage?: string;
+  /** Its resized variants and the width the layout gives it (the `<img>`'s srcset and sizes), when it has variants. */
+  preloadImageSrcSet?: string;
+  preloadImageSizes?: string;
 }
 
 export interface RenderedPage {

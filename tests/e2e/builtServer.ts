@@ -13,6 +13,8 @@ const root = path.resolve(__dirname, '../..');
 export interface BuiltServer {
   /** http://localhost:<port> */
   baseURL: string;
+  /** Its DATA_DIR (the embedded store's SQLite file and media library, uploads/). */
+  dataDir: string;
   /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -56,7 +58,7 @@ export async function startBuiltServer(name: string, settings: Record<string, st
       throw new Error(`${name} server exited (${server.exitCode}): ${stderr}`);
     }
     try {
-      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/readyz`)).ok) return { baseURL, dataDir, stop };
     } catch {
       // Not listening yet.
     }

@@ -36,3 +36,19 @@ test('without a title the shop name alone, and the default description stays', (
   expect(html).toContain('content="Default."');
   expect(html).not.toContain('ld+json');
 });
+
+test("the LCP picture's preload carries its variants and sizes as its <img> has them, escaped; a picture without variants, its URL alone", () => {
+  const srcSet = '/img/320/wp-content/uploads/a.jpg 320w, /img/640/wp-content/uploads/a.jpg 640w';
+  const responsive = renderHead(SHELL, {
+    url: 'https://shop.example/',
+    type: 'website',
+    preloadImage: '/wp-content/uploads/a.jpg',
+    preloadImageSrcSet: srcSet,
+    preloadImageSizes: '(min-width: 62rem) 56vw, 100vw" onload="x',
+  });
+  expect(responsive).toContain(
+    `<link rel="preload" as="image" href="/wp-content/uploads/a.jpg" imagesrcset="${srcSet}" imagesizes="(min-width: 62rem) 56vw, 100vw&quot; onload=&quot;x" fetchpriority="high" />`,
+  );
+  const plain = renderHead(SHELL, { url: 'https://shop.example/', type: 'website', preloadImage: '/wp-content/uploads/hero.svg' });
+  expect(plain).toContain('<link rel="preload" as="image" href="/wp-content/uploads/hero.svg" fetchpriority="high" />');
+});

@@ -81,7 +81,15 @@ export function appShell({
     // A head the server read itself (a product's) stands; any other page's comes from its screen, in its language.
     const ownHead = head.title || !content ? head : { ...head, title: content.head.title, description: content.head.description };
     // The page's first large picture (the home hero's) is asked for with the head, before the styles and scripts.
-    const pageHead: PageHead = content?.head.preloadImage ? { ...ownHead, preloadImage: content.head.preloadImage } : ownHead;
+    const preload = content?.head;
+    const pageHead: PageHead = preload?.preloadImage
+      ? {
+          ...ownHead,
+          preloadImage: preload.preloadImage,
+          preloadImageSrcSet: preload.preloadImageSrcSet,
+          preloadImageSizes: preload.preloadImageSizes,
+        }
+      : ownHead;
     const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, pageHead);
     res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
     res.send(withRenderedPage(withInternalPages(withSiteAccess(page, req.viewer.gate), internalPages), content));

@@ -23,6 +23,9 @@ export interface PageHead {
   jsonLd?: object;
   /** A picture the page shows first and large (its LCP element): fetched with the head, at high priority. */
   preloadImage?: string;
+  /** Its variants and sizes, as its `<img>` has them: the browser preloads the variant it will show. */
+  preloadImageSrcSet?: string;
+  preloadImageSizes?: string;
 }
 
 /** The text of a store's HTML description, whitespace folded, links and images dropped. */
@@ -73,6 +76,12 @@ export function productHead(product: Product, variations: readonly Variation[], 
   };
 }
 
+/** The LCP picture's preload; with a srcset, the variant the `<img>` will pick (href is for browsers without imagesrcset). */
+function preloadTag(href: string, srcSet: string | undefined, sizes: string | undefined): string {
+  const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
+}
+
 /** JSON inside a script element: `<` escaped so that no text can close the element. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -94,7 +103,7 @@ export function renderHead(shell: string, head: PageHead): string {
     meta('property', 'og:url', head.url),
     meta('property', 'og:locale', 'fr_FR'),
     meta('property', 'og:image', head.image),
-    head.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />` : '',
+    head.preloadImage ? preloadTag(head.preloadImage, head.preloadImageSrcSet, head.preloadImageSizes) : '',
     head.jsonLd ? `<script type="application/ld+json" data-seo="json-ld">${scriptJson(head.jsonLd)}</script>` : '',
   ].filter(Boolean);
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '@generated/gql';
 import type { ProductCard_ProductFragment } from '@generated/graphql';
 import { FitNote } from '@/fit/FitNote';
+import { responsiveImage } from '@/lib/responsiveImage';
 import { Price } from './Price';
 import { Swatches } from './Swatches';
 
@@ -38,6 +39,14 @@ export const ProductCardFragment = graphql(`
 `);
 
 /**
+ * How wide a card's picture is shown (`sizes`): a 160 px column in the list layout; in the grid, the
+ * widest the listing's columns make it (two up to lg, where filters open leave two of md's three; three
+ * or four from lg), at most 420 px on the 80rem page.
+ */
+const GRID_SIZES = '(min-width: 80rem) 420px, (min-width: 62rem) 34vw, 50vw';
+const LIST_SIZES = '160px';
+
+/**
  * A product in a listing (grid or list layout), linking to /products/{slug}. A `priority` card (the
  * first row of a listing) fetches its picture at once with high priority; the others wait until near view.
  */
@@ -60,7 +69,7 @@ export function ProductCard({
           <AspectRatio ratio={1}>
             {image ? (
               <Image
-                src={image.url}
+                {...responsiveImage(image.url, isList ? LIST_SIZES : GRID_SIZES)}
                 alt={image.alt}
                 loading={priority ? 'eager' : 'lazy'}
                 fetchPriority={priority ? 'high' : 'auto'}

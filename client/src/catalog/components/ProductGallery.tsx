@@ -2,6 +2,8 @@ import { AspectRatio, Box, Button, Flex, HStack, IconButton, Image, Stack } from
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiChevronLeft, FiChevronRight, FiGrid, FiSquare } from 'react-icons/fi';
+import { responsiveImage } from '@/lib/responsiveImage';
+import { usePreloadImage } from '@/lib/usePreloadImage';
 
 export interface GalleryImage {
   id: string;
@@ -10,6 +12,13 @@ export interface GalleryImage {
 }
 
 const VISIBLE_THUMBNAILS = 3;
+
+/**
+ * How wide the product page shows its pictures (`sizes`): the whole phone or tablet; from lg, the
+ * gallery's 3 of 5 columns of the 80rem page (about 690 px at most); thumbnails a third of that.
+ */
+const MAIN_SIZES = '(min-width: 80rem) 690px, (min-width: 62rem) 56vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 80rem) 220px, (min-width: 62rem) 18vw, 32vw';
 
 /** The photo views a shopper chooses between, named for what they show. */
 const VIEWS = [
@@ -29,6 +38,8 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
   const [index, setIndex] = useState(0);
   const [firstThumb, setFirstThumb] = useState(0);
   const firstUrl = images[0]?.url;
+  // The first picture is the page's largest (its LCP element): the head the server sends preloads it.
+  usePreloadImage(firstUrl ? responsiveImage(firstUrl, MAIN_SIZES) : null);
 
   // A new first image (another variation chosen) brings the gallery back to it.
   useEffect(() => {
@@ -93,7 +104,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
           {images.map((image, position) => (
             <AspectRatio key={image.id} ratio={1} bg="brand.ivory">
               <Image
-                src={image.url}
+                {...responsiveImage(image.url, MAIN_SIZES)}
                 alt={image.alt}
                 htmlWidth={800}
                 htmlHeight={800}
@@ -117,7 +128,7 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
           >
             <AspectRatio ratio={1}>
               <Image
-                src={current.url}
+                {...responsiveImage(current.url, MAIN_SIZES)}
                 alt={current.alt}
                 htmlWidth={800}
                 htmlHeight={800}
@@ -184,7 +195,14 @@ export function ProductGallery({ images }: { images: readonly GalleryImage[] }) 
                       data-testid="gallery-thumbnail"
                     >
                       <AspectRatio ratio={1}>
-                        <Image src={image.url} alt="" htmlWidth={160} htmlHeight={160} loading="lazy" objectFit="contain" />
+                        <Image
+                          {...responsiveImage(image.url, THUMBNAIL_SIZES)}
+                          alt=""
+                          htmlWidth={160}
+                          htmlHeight={160}
+                          loading="lazy"
+                          objectFit="contain"
+                        />
                       </AspectRatio>
                     </Box>
                   );
