@@ -102,6 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/graphql': 'http://localhost:4000',
       '/wp-content': 'http://localhost:4000',
+      // The store's pictures resized by the server (server/src/images/); with the slash, /images/ stays Vite's.
+      '/img/': 'http://localhost:4000',
       '/healthz': 'http://localhost:4000',
     },
   },
