@@ -32,7 +32,13 @@ import { useOpenedOnce } from '@/lib/useOpenedOnce';
 // The small screens' filter sheet (Chakra's drawer) loads when first opened: not before the first tap.
 const FilterDrawer = lazy(() => import('@/catalog/components/FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
 import { useSeo } from '@/lib/useSeo';
+import { lazyRegion } from '@/ui/LazyRegion';
 import { graphql } from '@generated/gql';
+
+// The cards under the first row: read, scrolled to, followed; hydrated when near view (issue 22).
+const MoreCardsRegion = lazyRegion('listing-more-cards', () =>
+  import('@/catalog/components/MoreProductCards').then((module) => module.MoreProductCards),
+);
 import type { CatalogSection } from '@generated/graphql';
 
 const LISTING_ERROR_TEXTS: Record<ListingErrorKind, 'listing.tooBroad' | 'listing.searchRateLimited' | 'listing.error'> = {
@@ -129,6 +135,11 @@ export default function ListingPage({ section }: Props) {
   const options = useQuery(FilterOptionsQuery, { variables: { filter, currency, language, fitSize, destination } });
   // While new filters load, the previous results stay on screen (dimmed) instead of a spinner.
   const data = (listing.data ?? listing.previousData)?.products;
+  // The first row hydrates with the page; the cards below it when needed (the same arrays while the results are).
+  const [firstRow, moreCards] = useMemo(
+    () => [data?.nodes.slice(0, PRIORITY_CARDS) ?? [], data?.nodes.slice(PRIORITY_CARDS) ?? []] as const,
+    [data],
+  );
   useSeo({ title, description: data ? t('seo.listingDescription', { title, count: data.totalCount }) : undefined });
 
   const update = (patch: Partial<ListingState>, options: { resetPage?: boolean } = { resetPage: true }) => {
@@ -254,9 +265,10 @@ export default function ListingPage({ section }: Props) {
               >
                 {/* Cards compare with the filter's size when the URL carries one (a shared link), else the remembered one. */}
                 <FitReferenceContext.Provider value={state.fit}>
-                  {data.nodes.map((product, position) => (
-                    <ProductCard key={product.id} product={product} layout={state.view} priority={position < PRIORITY_CARDS} />
+                  {firstRow.map((product) => (
+                    <ProductCard key={product.id} product={product} layout={state.view} priority />
                   ))}
+                  {moreCards.length > 0 && <MoreCardsRegion products={moreCards} layout={state.view} />}
                 </FitReferenceContext.Provider>
               </SimpleGrid>
               {data.pageCount > 1 && (

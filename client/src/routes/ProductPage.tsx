@@ -1,4 +1,4 @@
-import { Accordion, Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
 import { PageBreadcrumb } from '@/ui/PageBreadcrumb';
@@ -15,7 +15,6 @@ import { Price } from '@/catalog/components/Price';
 import { ProductGallery } from '@/catalog/components/ProductGallery';
 import { PurchaseButton } from '@/catalog/components/PurchaseButton';
 import { QuantityStepper } from '@/catalog/components/QuantityStepper';
-import { SimilarProducts } from '@/catalog/components/SimilarProducts';
 import { StickyPurchaseBar } from '@/catalog/components/StickyPurchaseBar';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { TryOnButton } from '@/tryOn/TryOnButton';
@@ -23,7 +22,17 @@ import { ProductFit } from '@/fit/ProductFit';
 import { useSeo } from '@/lib/useSeo';
 import { SHOP_NAME } from '@common/brand';
 import { productJsonLd } from '@common/productJsonLd';
+import { lazyRegion } from '@/ui/LazyRegion';
 import { graphql } from '@generated/gql';
+
+// Only read (the description, the specifications, the payment note; the similar products below the
+// fold): kept as the server's HTML until needed, hydrated after what a shopper touches first (issue 22).
+const ProductDetailsRegion = lazyRegion('product-details', () =>
+  import('@/catalog/components/ProductDetails').then((module) => module.ProductDetails),
+);
+const SimilarProductsRegion = lazyRegion('similar-products', () =>
+  import('@/catalog/components/SimilarProducts').then((module) => module.SimilarProducts),
+);
 
 // The try-on's pictures are selected inline (client/src/tryOn/choices.ts says why).
 const ProductQuery = graphql(`
@@ -69,7 +78,7 @@ export default function ProductPage() {
 }
 
 function ProductView({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
   const currency = useDisplayCurrency();
   const destination = useShopperDestination();
@@ -224,69 +233,18 @@ function ProductView({ slug }: { slug: string }) {
 
           <ProductFit frameSize={product.frameSize} />
 
-          <Accordion.Root collapsible multiple defaultValue={['description']}>
-            <Accordion.Item value="description">
-              <Accordion.ItemTrigger>
-                <Text flex="1">{t('product.description')}</Text>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Box
-                    color="gray.700"
-                    css={{ '& p': { mb: '3' } }}
-                    data-testid="product-description"
-                    dangerouslySetInnerHTML={{ __html: product.description }}
-                  />
-                  {product.specifications.length > 0 && (
-                    <Box
-                      as="dl"
-                      mt="4"
-                      display="grid"
-                      gridTemplateColumns="auto 1fr"
-                      columnGap="6"
-                      rowGap="1"
-                      fontSize="sm"
-                      aria-label={t('product.specifications')}
-                    >
-                      {product.specifications.map((spec) => (
-                        <Box key={spec.key} display="contents">
-                          <Text as="dt" color="gray.600">
-                            {i18n.exists(`product.specs.${spec.key}`) ? t(`product.specs.${spec.key}` as 'product.specs.origin') : spec.key}
-                          </Text>
-                          <Text as="dd">{spec.value}</Text>
-                        </Box>
-                      ))}
-                    </Box>
-                  )}
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-            {shown.availability === 'PRE_ORDER' && (
-              <Accordion.Item value="preorder" data-testid="preorder-section">
-                <Accordion.ItemTrigger>
-                  <Text flex="1">{t('product.preOrderSection')}</Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody>{t('product.preOrderText', { min: delivery.minDays, max: delivery.maxDays })}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
-            )}
-            <Accordion.Item value="payment">
-              <Accordion.ItemTrigger>
-                <Text flex="1">{t('product.securePayment')}</Text>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>{t('product.securePaymentText', { currency })}</Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          </Accordion.Root>
+          <ProductDetailsRegion
+            description={product.description}
+            specifications={product.specifications}
+            preOrder={shown.availability === 'PRE_ORDER'}
+            minDays={delivery.minDays}
+            maxDays={delivery.maxDays}
+            currency={currency}
+          />
         </Stack>
       </Grid>
 
-      <SimilarProducts productId={product.id} />
+      <SimilarProductsRegion productId={product.id} />
       <Box textAlign="center" mt="10">
         <Link asChild textDecoration="underline">
           <RouterLink to="/collections">{t('product.viewAll')}</RouterLink>

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from '../../content/ContentSections';
-import { ContentLayout } from '../../content/ContentLayout';
+import { lazyRegion } from '@/ui/LazyRegion';
 
-/** /politique: the privacy policy (GDPR), with a table of contents. */
+// Only read (the page's texts, its links): kept as the server's HTML until needed, its code and long
+// texts loaded then (issue 22); drawn at once when reached within the shop.
+const PrivacyContent = lazyRegion('privacy', () => import('@/content/pages/PrivacyContent').then((module) => module.PrivacyContent));
+
+/** /politique: the privacy policy (content/pages/PrivacyContent.tsx). */
 export default function PrivacyPage() {
-  const { t } = useTranslation();
-  const sections = t('pages.privacy.sections', { returnObjects: true }) as ContentSection[];
-  return (
-    <ContentLayout title={t('pages.privacy.title')} lastUpdated={t('pages.privacy.lastUpdated')} intro={t('pages.privacy.intro')}>
-      <ContentSections sections={sections} idPrefix="privacy-section" toc />
-    </ContentLayout>
-  );
+  return <PrivacyContent />;
 }

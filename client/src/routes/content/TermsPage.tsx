@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from '../../content/ContentSections';
-import { ContentLayout } from '../../content/ContentLayout';
+import { lazyRegion } from '@/ui/LazyRegion';
 
-/** /conditions: the terms and conditions of sale, with a table of contents. */
+// Only read (the page's texts, its links): kept as the server's HTML until needed, its code and long
+// texts loaded then (issue 22); drawn at once when reached within the shop.
+const TermsContent = lazyRegion('terms', () => import('@/content/pages/TermsContent').then((module) => module.TermsContent));
+
+/** /conditions: the terms and conditions of sale (content/pages/TermsContent.tsx). */
 export default function TermsPage() {
-  const { t } = useTranslation();
-  const sections = t('pages.terms.sections', { returnObjects: true }) as ContentSection[];
-  return (
-    <ContentLayout title={t('pages.terms.title')} lastUpdated={t('pages.terms.lastUpdated')} intro={t('pages.terms.intro')}>
-      <ContentSections sections={sections} idPrefix="terms-section" toc />
-    </ContentLayout>
-  );
+  return <TermsContent />;
 }

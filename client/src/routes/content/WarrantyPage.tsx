@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ContentSections, type ContentSection } from '../../content/ContentSections';
-import { ContentLayout } from '../../content/ContentLayout';
+import { lazyRegion } from '@/ui/LazyRegion';
 
-/** /garantie: the 2-year warranty against manufacturing defects, what it covers and how to claim. */
+// Only read (the page's texts, its links): kept as the server's HTML until needed, its code and long
+// texts loaded then (issue 22); drawn at once when reached within the shop.
+const WarrantyContent = lazyRegion('warranty', () => import('@/content/pages/WarrantyContent').then((module) => module.WarrantyContent));
+
+/** /garantie: the warranty (content/pages/WarrantyContent.tsx). */
 export default function WarrantyPage() {
-  const { t } = useTranslation();
-  const sections = t('pages.warranty.sections', { returnObjects: true }) as ContentSection[];
-  return (
-    <ContentLayout title={t('pages.warranty.title')} intro={t('pages.warranty.intro')}>
-      <ContentSections sections={sections} idPrefix="warranty-section" />
-    </ContentLayout>
-  );
+  return <WarrantyContent />;
 }
