@@ -8,10 +8,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { Observable } from 'rxjs';
+// The shop's i18next instance is set up (renderInShop) before the modules that add their texts to it
+// (the checkout's sign-in slot brings the account's) are evaluated, as in the shop.
+import { renderInShop, testApolloClient } from './renderInShop';
 import { checkoutSchemaFor, emptyCheckout, type CheckoutValues } from '@/checkout/checkoutForm';
 import type { CountryOptions } from '@/checkout/components/CountrySelect';
 import { IdentificationStep } from '@/checkout/components/IdentificationStep';
-import { renderInShop, testApolloClient } from './renderInShop';
 // After the shop's i18next instance is set up (renderInShop), as the checkout page adds its texts.
 import '@/checkout/texts';
 

@@ -12,8 +12,14 @@ import { emptyCheckout } from '../../client/src/checkout/checkoutForm';
 import { accountProblems, registerSchema } from '../../common/forms/accountSchemas';
 import fs from 'node:fs';
 import path from 'node:path';
-import en from '../../client/src/i18n/en.json';
-import fr from '../../client/src/i18n/fr.json';
+import accountEn from '../../client/src/account/texts/en.json';
+import accountFr from '../../client/src/account/texts/fr.json';
+import sharedEn from '../../client/src/i18n/en.json';
+import sharedFr from '../../client/src/i18n/fr.json';
+
+// The forms' texts (`auth.*`) are the shared ones (the header's few) and the account feature's (the forms'), as i18next merges them.
+const en = { ...sharedEn, ...accountEn, auth: { ...sharedEn.auth, ...accountEn.auth } };
+const fr = { ...sharedFr, ...accountFr, auth: { ...sharedFr.auth, ...accountFr.auth } };
 
 const text = (texts: unknown, key: string): unknown =>
   key

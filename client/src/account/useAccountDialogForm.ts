@@ -5,6 +5,7 @@
  * API's errors placed on their fields and anything else said in the dialog's failure alert (with the
  * server's advice when a new password is too easy to guess).
  */
+import '@/account/texts/index';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,7 @@
  * registration refused) in the alert at its top (spec section 8). Each clears as its field is edited
  * (section 5). Errors are kept as i18n keys, so a language switch re-translates them.
  */
+import '@/account/texts/index';
 import { useFormik } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

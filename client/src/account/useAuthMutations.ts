@@ -4,6 +4,7 @@
  * spec's success toast (section 8). The payload goes back to the form, which shows its `errors`; a
  * failed request rejects, for the form to say so.
  */
+import '@/account/texts/index';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * The password reset's mutations: asking for a link (the answer never tells whether the email has an
  * account), and setting the new password, which signs this browser in (`me` becomes the customer).
  */
+import '@/account/texts/index';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

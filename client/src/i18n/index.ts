@@ -6,11 +6,11 @@ import type { Language } from '@generated/graphql';
 import fr from './fr.json';
 
 // The shop's name is one constant shared with the server (titles and link previews in the page it
-// sends). The content pages' long texts come with those pages (./pages.ts), and the checkout's with
-// the checkout and order pages (./checkout.ts), the account area's with its page (./account.ts),
-// typed here all the same. French is the shop's first and fallback language and comes with the first
-// load; the English shared texts load when a page is in English (loadLanguage), so that a French page
-// never fetches them (issue 22: first-load JS).
+// sends). Each feature's texts come with its chunk (client/src/<feature>/texts: the content pages', the
+// checkout's, the account area's and the sign-in forms', the fit guide's, the try-on's, the landing
+// page's, the test pages'), typed here all the same. French is the shop's first and fallback language
+// and comes with the first load; the English shared texts load when a page is in English
+// (loadLanguage), so that a French page never fetches them (issue 22: first-load JS).
 type SharedTexts = typeof fr | typeof import('./en.json');
 const withShopName = <Texts extends SharedTexts>(texts: Texts) => ({ ...texts, common: { ...texts.common, shopName: SHOP_NAME } });
 const resources = {
@@ -21,6 +21,8 @@ type CheckoutTexts = typeof import('../checkout/texts/fr.json');
 type AccountTexts = typeof import('../account/texts/fr.json');
 type FitGuideTexts = typeof import('../fit/texts/fr.json');
 type TryOnTexts = typeof import('../tryOn/texts/fr.json');
+type InternalTexts = typeof import('../internal/texts/fr.json');
+type LandingTexts = typeof import('../landing/texts/fr.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,7 +30,9 @@ declare module 'i18next' {
       translation: (typeof resources)['fr']['translation'] & { pages: PageTexts } & CheckoutTexts &
         AccountTexts &
         FitGuideTexts &
-        TryOnTexts;
+        TryOnTexts &
+        InternalTexts &
+        LandingTexts;
     };
   }
 }

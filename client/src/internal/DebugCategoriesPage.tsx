@@ -1,3 +1,4 @@
+import '@/internal/texts/index';
 import { Badge, Box, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/internal/texts/index';
 import { Badge, Box, Button, Card, Heading, Image, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/internal/texts/index';
 import { Box, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/internal/texts/index';
 import { Alert, Box, Button, Card, Code, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/landing/texts/index';
 import { Box, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

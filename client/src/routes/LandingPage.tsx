@@ -1,3 +1,4 @@
+import '@/landing/texts/index';
 import { Alert, Box, Button, Grid, Heading, Icon, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';

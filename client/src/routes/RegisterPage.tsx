@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AuthPageLayout } from '@/account/components/AuthPageLayout';

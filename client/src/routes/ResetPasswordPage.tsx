@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { Alert, List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AuthFormMessage } from '@/account/useAuthForm';

@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AuthSwitchLink } from './AuthSwitchLink';

@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/account/texts/index';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
