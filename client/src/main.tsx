@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
@@ -32,7 +33,9 @@ const container = document.getElementById('root')!;
 // A page with a part that failed on the server is drawn anew over its HTML: its error state cannot be
 // hydrated (the browser asks again for what failed).
 const start = () => {
-  if (pageState && !pageState.failed) hydrateRoot(container, shop);
+  // As a transition, hydration yields to the browser every few milliseconds (no long task) and to a
+  // shopper's input, which React replays on the part it concerns once that part has hydrated.
+  if (pageState && !pageState.failed) startTransition(() => void hydrateRoot(container, shop));
   else createRoot(container).render(shop);
 };
 // A rendered page hydrates once its main pictures are shown (ssr/paintFirst.ts); an English page also

@@ -1,4 +1,4 @@
-import { afterFirstPaint, afterMainPictures, PICTURE_WAIT_MS } from '@/ssr/paintFirst';
+import { afterFirstPaint, afterMainPictures, FIRST_PAINT_WAIT_MS, PICTURE_WAIT_MS } from '@/ssr/paintFirst';
 
 /** The page's root with the given pictures (`fetchpriority="high"` unless said), as the server renders it. */
 function pageWith(pictures: { priority?: string; complete?: boolean }[]): HTMLImageElement[] {
@@ -13,32 +13,100 @@ function pageWith(pictures: { priority?: string; complete?: boolean }[]): HTMLIm
   });
 }
 
+/** A window whose paint timing the test drives: `paint()` reports the page's first contentful paint. */
+function windowWithPaintTiming() {
+  const observers: PerformanceObserverCallback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  const win = Object.assign(Object.create(window) as Window & typeof globalThis, {
+    PerformanceObserver: FakeObserver,
+    setTimeout: window.setTimeout.bind(window),
+    requestAnimationFrame: () => {
+      throw new Error('the paint entry is awaited, not a frame');
+    },
+  });
+  const paint = (name: string) => {
+    const entries = {
+      getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+    } as unknown as PerformanceObserverEntryList;
+    for (const callback of [...observers]) callback(entries, {} as PerformanceObserver);
+  };
+  return { win, paint };
+}
+
 describe('afterFirstPaint', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    pageWith([{}]);
+  });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
-  it('starts in a task after the next frame, not before, and once', () => {
+  it('starts in a task after the first contentful paint is reported, and once', () => {
+    const { win, paint } = windowWithPaintTiming();
+    const start = jest.fn();
+    afterFirstPaint(start, document, win);
+    paint('first-paint');
+    jest.advanceTimersByTime(10);
+    expect(start).not.toHaveBeenCalled();
+    paint('first-contentful-paint');
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait longer than FIRST_PAINT_WAIT_MS to hear of the paint', () => {
+    const { win } = windowWithPaintTiming();
+    const start = jest.fn();
+    afterFirstPaint(start, document, win);
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('without paint timing, starts in a task after the next frame', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const win = Object.assign(Object.create(window) as Window & typeof globalThis, {
+      PerformanceObserver: undefined,
+      setTimeout: window.setTimeout.bind(window),
+      requestAnimationFrame: window.requestAnimationFrame.bind(window),
+    });
     const start = jest.fn();
-    afterFirstPaint(start);
-    jest.runAllTimers();
+    afterFirstPaint(start, document, win);
+    jest.advanceTimersByTime(10);
     expect(start).not.toHaveBeenCalled();
     frames.shift()!(0);
     expect(start).not.toHaveBeenCalled(); // the frame paints first
-    jest.runAllTimers();
-    expect(start).toHaveBeenCalledTimes(1);
-    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts at once in a hidden tab, which paints nothing', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const start = jest.fn();
-    afterFirstPaint(start);
+    afterFirstPaint(start, document, windowWithPaintTiming().win);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once when the server sent no content to paint', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const start = jest.fn();
+    afterFirstPaint(start, document, windowWithPaintTiming().win);
     expect(start).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,7 +31,7 @@ function timings(page: Page) {
   return page.evaluate(() => {
     const main = performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)) as
       PerformanceResourceTiming | undefined;
-    const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+    const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
     return {
       mainRequested: main?.startTime,
       mainFetched: main?.responseEnd,
