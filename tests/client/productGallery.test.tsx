@@ -12,12 +12,12 @@ import { renderInShop } from './renderInShop';
 const WIDTHS = [320, 480, 640, 960, 1280, 1600];
 const srcSetOf = (path: string) => WIDTHS.map((width) => `/img/${width}${path} ${width}w`).join(', ');
 
-function renderGallery(urls: string[]) {
+function renderGallery(urls: string[], preload = true) {
   const head: RenderedHead = {};
   const images = urls.map((url, index) => ({ id: String(index + 1), url, alt: `Pigalle ${index + 1}` }));
   renderInShop(
     <RenderedHeadContext.Provider value={head}>
-      <ProductGallery images={images} />
+      <ProductGallery images={images} preload={preload} />
     </RenderedHeadContext.Provider>,
   );
   return head;
@@ -53,5 +53,11 @@ describe('ProductGallery pictures', () => {
     expect(main.hasAttribute('srcset')).toBe(false);
     expect(main.hasAttribute('sizes')).toBe(false);
     expect(head).toEqual({ preloadImage: '/wp-content/uploads/2026/03/pigalle-front.svg' });
+  });
+
+  it('preloads nothing where it is not the LCP picture (the landing page, below the fold)', () => {
+    const head = renderGallery(['/wp-content/uploads/2026/03/pigalle-front.jpg'], false);
+    expect(screen.getByTestId('gallery-main-image').getAttribute('srcset')).toContain('/img/640/');
+    expect(head).toEqual({});
   });
 });

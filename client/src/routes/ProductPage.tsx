@@ -164,7 +164,7 @@ function ProductView({ slug }: { slug: string }) {
       <PageBreadcrumb links={[{ to: '/collections', label: t('common.collections') }]} current={product.name} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '16' }} alignItems="start">
-        <ProductGallery images={images} />
+        <ProductGallery images={images} preload />
         <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <Stack gap="2">
             <Heading as="h1" fontFamily="heading" fontWeight="normal" size="4xl" data-testid="product-title">

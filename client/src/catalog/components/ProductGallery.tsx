@@ -29,17 +29,19 @@ const VIEWS = [
 /**
  * Product images in two views the shopper chooses on wide screens (a segmented control, "Une à une" /
  * "Toutes les photos (5)"): one at a time (main image, arrows, thumbnails 3 at a time), or every image
- * stacked for scrolling. The first image is the selected variation's. The main
+ * stacked for scrolling. The first image is the selected variation's; `preload`: it is the page's LCP
+ * picture (the product page), preloaded by the head the server sends. The main
  * image area is a labelled group in the Tab order: the left and right arrow keys change the image.
  */
-export function ProductGallery({ images }: { images: readonly GalleryImage[] }) {
+export function ProductGallery({ images, preload = false }: { images: readonly GalleryImage[]; preload?: boolean }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'gallery' | 'scroll'>('gallery');
   const [index, setIndex] = useState(0);
   const [firstThumb, setFirstThumb] = useState(0);
   const firstUrl = images[0]?.url;
-  // The first picture is the page's largest (its LCP element): the head the server sends preloads it.
-  usePreloadImage(firstUrl ? responsiveImage(firstUrl, MAIN_SIZES) : null);
+  // On the product page the first picture is the page's largest (its LCP element): the head the server sends
+  // preloads it. Not on the landing page, where the gallery is below the fold.
+  usePreloadImage(preload && firstUrl ? responsiveImage(firstUrl, MAIN_SIZES) : null);
 
   // A new first image (another variation chosen) brings the gallery back to it.
   useEffect(() => {
