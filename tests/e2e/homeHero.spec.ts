@@ -3,6 +3,10 @@
  * (HOME_HERO_IMAGE changes it), drawn behind the heading, sized, fetched at high priority and preloaded
  * by the head the server sends; at 1440 and 390 px, French and English.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { startBuiltServer, type BuiltServer } from './builtServer';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './helpers';
 
@@ -57,4 +61,55 @@ test.describe('home hero', () => {
       await expect(hero.getByRole('link', { name: language === 'FR' ? /Découvrir/i : /Discover/i })).toBeVisible();
     });
   }
+});
+
+test.describe('home hero from a store bitmap', () => {
+  // A photo in the store's media library (HOME_HERO_IMAGE), as a genuine store's owner would give.
+  const PHOTO = '/wp-content/uploads/e2e/2026/11/hero-photo.jpg';
+  let server: BuiltServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startBuiltServer('hero-photo', { HOME_HERO_IMAGE: PHOTO });
+    const file = path.join(server.dataDir, 'uploads', PHOTO.replace('/wp-content/uploads/', ''));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const noise = { type: 'gaussian', mean: 110, sigma: 35 } as const;
+    await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#4a3a2d', noise } })
+      .jpeg({ quality: 90 })
+      .toFile(file);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('is served resized (srcset, AVIF), preloaded with the same srcset and sizes, and loads', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const baseURL = server!.baseURL;
+    // The server draws the page into its HTML within its budget (a busy machine may send the bare shell once).
+    let html = '';
+    await expect.poll(async () => (html = await (await request.get(`${baseURL}/`)).text()), { timeout: 30_000 }).toContain('imagesrcset=');
+    const img = html.match(/<img[^>]*data-testid="home-hero-image"[^>]*>/)![0];
+    const srcset = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(img)!.slice(1).find(Boolean)!;
+    expect(srcset.split(', ')[0]).toBe(`/img/320${PHOTO} 320w`);
+    expect(img).toMatch(/sizes="100vw"/);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${PHOTO}" imagesrcset="${srcset}" imagesizes="100vw" fetchpriority="high" />`,
+    );
+
+    const variants: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/img/')) variants.push(`${response.status()} ${response.headers()['content-type']}`);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/`);
+    const picture = page.getByTestId('home-hero-image');
+    await expect
+      .poll(() => picture.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
+    // A phone gets a variant near its width (390 CSS px at Playwright's density 1), in AVIF, fetched once.
+    const chosen = await picture.evaluate((node: HTMLImageElement) => new URL(node.currentSrc).pathname);
+    expect(chosen).toBe(`/img/480${PHOTO}`);
+    expect(variants).toEqual(['200 image/avif']);
+  });
 });

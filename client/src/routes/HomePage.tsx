@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHomeHeroImage } from '@/content/useHomeHero';
 import { usePreloadImage } from '@/lib/usePreloadImage';
+import { responsiveImage } from '@/lib/responsiveImage';
 import { useSeo } from '@/lib/useSeo';
 import { lazyRegion } from '@/ui/LazyRegion';
 
@@ -13,7 +14,9 @@ const HomeSectionsRegion = lazyRegion('home-sections', () => import('@/content/H
 export default function HomePage() {
   const { t } = useTranslation();
   useSeo({ title: t('seo.homeTitle') });
-  const heroImage = useHomeHeroImage();
+  const heroImageUrl = useHomeHeroImage();
+  // The hero's picture covers the whole width: its variants (a store bitmap's) by the screen's width.
+  const heroImage = heroImageUrl ? responsiveImage(heroImageUrl, '100vw') : null;
   usePreloadImage(heroImage);
   return (
     <>
@@ -22,7 +25,7 @@ export default function HomePage() {
           <>
             {/* Decorative: the heading says what the page is. The page's largest picture, fetched first. */}
             <Image
-              src={heroImage}
+              {...heroImage}
               alt=""
               htmlWidth={2400}
               htmlHeight={1350}
