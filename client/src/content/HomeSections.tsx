@@ -2,7 +2,6 @@ import { AspectRatio, Box, Heading, Image, SimpleGrid, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CollectionsCarousel } from '@/catalog/components/CollectionsCarousel';
-import { NewsletterBlock } from './NewsletterBlock';
 
 function Tile({ to, title, text, image }: { to: string; title: string; text: string; image: string }) {
   return (
@@ -40,7 +39,8 @@ function Tile({ to, title, text, image }: { to: string; title: string; text: str
 }
 
 /**
- * The home page under its hero: the optical and sunglasses tiles, 'Our Collections', the newsletter.
+ * The home page under its hero: the optical and sunglasses tiles and 'Our Collections' (the newsletter's
+ * form follows, hydrated with the page).
  * Hydrated when needed (routes/HomePage.tsx, ui/LazyRegion.tsx).
  */
 export function HomeSections() {
@@ -52,7 +52,6 @@ export function HomeSections() {
         <Tile to="/sunglasses" title={t('home.sunglassesTile')} text={t('home.sunglassesTileText')} image="/images/tile-sunglasses.svg" />
       </SimpleGrid>
       <CollectionsCarousel />
-      <NewsletterBlock />
     </>
   );
 }

@@ -1,22 +1,21 @@
 import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { NewsletterBlock } from '@/content/NewsletterBlock';
 import { useHomeHeroImage } from '@/content/useHomeHero';
 import { usePreloadImage } from '@/lib/usePreloadImage';
-import { responsiveImage } from '@/lib/responsiveImage';
 import { useSeo } from '@/lib/useSeo';
 import { lazyRegion } from '@/ui/LazyRegion';
 
-// Under the hero, what is read and followed (the two tiles, the collections, the newsletter): kept as
-// the server's HTML until needed, hydrated after the hero and the header (issue 22).
+// Under the hero, what is read and followed (the two tiles, the collections): kept as the server's HTML
+// until needed, hydrated after the hero and the header (issue 22). The newsletter's form hydrates with
+// the page: what is typed in a field before its region hydrated would not be in its state.
 const HomeSectionsRegion = lazyRegion('home-sections', () => import('@/content/HomeSections').then((module) => module.HomeSections));
 
 export default function HomePage() {
   const { t } = useTranslation();
   useSeo({ title: t('seo.homeTitle') });
-  const heroImageUrl = useHomeHeroImage();
-  // The hero's picture covers the whole width: its variants (a store bitmap's) by the screen's width.
-  const heroImage = heroImageUrl ? responsiveImage(heroImageUrl, '100vw') : null;
+  const heroImage = useHomeHeroImage();
   usePreloadImage(heroImage);
   return (
     <>
@@ -25,7 +24,7 @@ export default function HomePage() {
           <>
             {/* Decorative: the heading says what the page is. The page's largest picture, fetched first. */}
             <Image
-              {...heroImage}
+              src={heroImage}
               alt=""
               htmlWidth={2400}
               htmlHeight={1350}
@@ -74,6 +73,7 @@ export default function HomePage() {
         </Stack>
       </Box>
       <HomeSectionsRegion />
+      <NewsletterBlock />
     </>
   );
 }

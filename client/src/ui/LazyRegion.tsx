@@ -13,7 +13,8 @@ import { holdClicksUntil, whenRegionNeeded, type RegionTriggerOptions } from './
  * the region renders at once: its code is fetched as its screen's chunk runs, and while it comes the
  * screen waits (a navigation keeps the previous page), so no empty region ever shows.
  *
- * Before hydration the HTML works as HTML; clicks in it wait for the region and are replayed.
+ * Before hydration the HTML works as HTML; clicks in it wait for the region and are replayed. Not for
+ * forms: what is typed in a field before its region hydrated would not be in the component's state.
  */
 
 const noSubscription = () => () => undefined;
