@@ -24,7 +24,6 @@ import {
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
@@ -32,7 +31,6 @@ import {
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
-  semanticTokens,
   separatorRecipe,
   skipNavLinkRecipe,
   sliderSlotRecipe,
@@ -42,13 +40,15 @@ import {
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
 } from '@chakra-ui/react/theme';
+import { shopKeyframes, shopSemanticTokens, shopTokens } from './themeTokens';
 
 /**
- * Chakra's tokens and only the recipes of the components the shop renders: the default config carries
- * some 75 recipes, most of them for components the shop never uses, and they all ship in the first load.
- * A component added to the shop needs its recipe here (it renders unstyled otherwise).
+ * Chakra's tokens cut to the palettes and keyframes the shop uses (themeTokens.ts), and only the recipes
+ * of the components the shop renders: the default config carries some 75 recipes, most of them for
+ * components the shop never uses, and they all ship in the first load. A component added to the shop
+ * needs its recipe here (it renders unstyled otherwise), and the keyframes and palettes it draws with
+ * in themeTokens.ts (tests/client/theme.test.tsx checks both lists).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -57,9 +57,9 @@ const chakraTheme = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
+    keyframes: shopKeyframes,
+    tokens: shopTokens,
+    semanticTokens: shopSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
