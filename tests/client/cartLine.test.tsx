@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Observable } from 'rxjs';
 import { cartLinesVar } from '@/apollo/cart';
 import { CartLineRow } from '@/cart/components/CartLineRow';
-import { usePricedCart } from '@/cart/useCart';
+import { usePricedCart } from '@/cart/usePricedCart';
 import type { CartLine } from '@/cart/cartRules';
 import { renderInShop, testApolloClient } from './renderInShop';
 

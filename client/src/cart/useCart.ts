@@ -1,18 +1,14 @@
 /**
  * The cart facade: the one way components read and change the cart. The lines live in the Apollo
  * cache (client-only `cart` field over reactive variables, saved and mirrored across tabs); the
- * prices shown are the server's (`cartPricing`), the lines' snapshots only while its answer loads.
+ * prices shown are the server's (`cartPricing`, usePricedCart.ts: loaded with the drawer and the cart
+ * and checkout pages, not with every page's header), the lines' snapshots only while its answer loads.
  */
 import { useQuery } from '@apollo/client/react';
 import { cartLinesVar, cartOpenVar } from '@/apollo/cart';
-import { useDisplayCurrency } from '@/apollo/currency';
-import { useShopperDestination } from '@/apollo/destination';
-import { useLanguage } from '@/apollo/language';
-import type { MoneyLike } from '@common/money';
 import { graphql } from '@generated/gql';
 import { addLine, removeLine, setLineQuantity, type NewCartLine } from './cartRules';
-import { pricedCartView, type PricedCartView, type PricedLineView } from './cartPricing';
-import { useMoneyFormatter, useRepricer } from '../currency/useCurrencies';
+import type { PricedCartView, PricedLineView } from './cartPricing';
 
 const CartStateQuery = graphql(`
   query CartState {
@@ -36,45 +32,6 @@ const CartStateQuery = graphql(`
           name
           value
           label
-        }
-      }
-    }
-  }
-`);
-
-const CartPricingQuery = graphql(`
-  query CartPricing($lines: [CartLineInput!]!, $currency: CurrencyCode, $language: Language, $destination: DestinationInput) {
-    cartPricing(lines: $lines, currency: $currency, language: $language, destination: $destination) {
-      allAvailable
-      taxDisplay
-      subtotal {
-        amount
-        currencyCode
-      }
-      freeShipping {
-        reached
-        remaining {
-          amount
-          currencyCode
-        }
-        threshold {
-          amount
-          currencyCode
-        }
-      }
-      lines {
-        key
-        found
-        purchasable
-        availability
-        stockQuantity
-        unitPrice {
-          amount
-          currencyCode
-        }
-        lineTotal {
-          amount
-          currencyCode
         }
       }
     }
@@ -146,52 +103,4 @@ export interface PricedCart extends Omit<PricedCartView<CartLineView>, 'lines'> 
    * when the shopper's zone has none): the remaining amount as displayed, and the share reached (0-100).
    */
   freeShipping: { reached: boolean; remainingText: string; percent: number } | null;
-}
-
-/** The server's free-shipping progress as the drawer shows it (only formatted here, never computed). */
-function freeShippingView(
-  progress: { reached: boolean; remaining: MoneyLike; threshold: MoneyLike },
-  format: (money: MoneyLike) => string | null,
-): NonNullable<PricedCart['freeShipping']> {
-  const { threshold, remaining } = progress;
-  const share = threshold.amount > 0 ? (threshold.amount - remaining.amount) / threshold.amount : 1;
-  return {
-    reached: progress.reached,
-    remainingText: format(remaining) ?? '',
-    percent: progress.reached ? 100 : Math.max(0, Math.min(99, Math.floor(share * 100))),
-  };
-}
-
-/**
- * The cart priced by the server in the display currency: the same query (hence the same cache
- * entry and the same total) for the sidebar and the cart page. `skip` while the cart is not shown.
- */
-export function usePricedCart({ skip = false }: { skip?: boolean } = {}): PricedCart {
-  const { lines } = useCart();
-  const currency = useDisplayCurrency();
-  const destination = useShopperDestination();
-  const language = useLanguage();
-  const format = useMoneyFormatter();
-  const reprice = useRepricer();
-  const pricing = useQuery(CartPricingQuery, {
-    variables: {
-      lines: lines.map(({ key, productId, variationId, quantity }) => ({ key, productId, variationId, quantity })),
-      currency,
-      language,
-      destination,
-    },
-    skip: skip || lines.length === 0,
-    fetchPolicy: 'cache-and-network',
-  });
-  const answer = pricing.data?.cartPricing;
-  // The answer is in the display currency; a currency switch shows snapshots until the new one comes.
-  const current = answer && answer.subtotal.currencyCode === currency ? answer : undefined;
-  const view = pricedCartView(lines, current, (line) => reprice(line.originalPrice, line.originalCurrency));
-  return {
-    ...view,
-    lines: view.lines.map((line) => ({ ...line, unitPriceText: format(line.unitPrice), lineTotalText: format(line.lineTotal) })),
-    totalText: format(view.total),
-    failed: !!pricing.error && !current,
-    freeShipping: current?.freeShipping ? freeShippingView(current.freeShipping, format) : null,
-  };
 }

@@ -8,12 +8,13 @@ import { useCurrencyBootstrap } from '@/currency/useCurrencies';
 import { useAccountFrameSize } from '@/fit/useAccountFrameSize';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
 import { usePageScroll } from '@/lib/usePageScroll';
-import { CheckoutHeader } from './CheckoutHeader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const MAIN_ID = 'main';
 
+// The checkout's own header comes with the checkout (its server-drawn HTML stays while it loads).
+const CheckoutHeader = lazy(() => import('./CheckoutHeader').then((module) => ({ default: module.CheckoutHeader })));
 // The cart drawer loads when the cart first opens (the cart button, an add to cart), not with every page.
 const CartSidebar = lazy(() => import('@/cart/components/CartSidebar').then((module) => ({ default: module.CartSidebar })));
 
@@ -44,7 +45,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipNavLink id={MAIN_ID} zIndex="skipNav" onClick={skipToMain}>
         {t('common.skipToContent')}
       </SkipNavLink>
-      {checkout ? <CheckoutHeader /> : <Header />}
+      {checkout ? (
+        <Suspense fallback={null}>
+          <CheckoutHeader />
+        </Suspense>
+      ) : (
+        <Header />
+      )}
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
         {children}
       </Box>

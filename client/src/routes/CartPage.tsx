@@ -2,7 +2,8 @@ import { Alert, Box, Button, Flex, Grid, Heading, List, Separator, Stack, Text }
 import { useTranslation } from 'react-i18next';
 import { FiCheck } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useCart, usePricedCart } from '@/cart/useCart';
+import { useCart } from '@/cart/useCart';
+import { usePricedCart } from '@/cart/usePricedCart';
 import { CartLineRow } from '@/cart/components/CartLineRow';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';

@@ -1,7 +1,8 @@
 import { Box, Button, CloseButton, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useCart, usePricedCart, type PricedCart } from '@/cart/useCart';
+import { useCart, type PricedCart } from '@/cart/useCart';
+import { usePricedCart } from '@/cart/usePricedCart';
 import { CartLineRow } from './CartLineRow';
 
 /**
