@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NewsletterBlock } from '@/content/NewsletterBlock';
 import { useHomeHeroImage } from '@/content/useHomeHero';
 import { usePreloadImage } from '@/lib/usePreloadImage';
+import { responsiveImage } from '@/lib/responsiveImage';
 import { useSeo } from '@/lib/useSeo';
 import { lazyRegion } from '@/ui/LazyRegion';
 
@@ -15,7 +16,9 @@ const HomeSectionsRegion = lazyRegion('home-sections', () => import('@/content/H
 export default function HomePage() {
   const { t } = useTranslation();
   useSeo({ title: t('seo.homeTitle') });
-  const heroImage = useHomeHeroImage();
+  const heroImageUrl = useHomeHeroImage();
+  // The hero's picture covers the whole width: its variants (a store bitmap's) by the screen's width.
+  const heroImage = heroImageUrl ? responsiveImage(heroImageUrl, '100vw') : null;
   usePreloadImage(heroImage);
   return (
     <>
@@ -24,7 +27,7 @@ export default function HomePage() {
           <>
             {/* Decorative: the heading says what the page is. The page's largest picture, fetched first. */}
             <Image
-              src={heroImage}
+              {...heroImage}
               alt=""
               htmlWidth={2400}
               htmlHeight={1350}
