@@ -41,6 +41,7 @@ import {
   textStyles,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { fontStacks } from './fontStacks';
 import { shopKeyframes, shopSemanticTokens, shopTokens } from './themeTokens';
 
 /**
@@ -115,8 +116,9 @@ const shopConfig = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Cormorant Garamond', 'Didot', Georgia, serif" },
-        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        // The brand families, then their metric-matched fallbacks (fontStacks.ts).
+        heading: { value: fontStacks.heading },
+        body: { value: fontStacks.body },
       },
       colors: {
         brand: {
