@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brandFonts } from './build/brandFonts';
-import { linkHydrationStyles } from './build/linkHydrationStyles';
+import { shopChunks } from './build/shopChunks';
 import { graphqlDocumentImports } from './graphqlDocuments';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         graphqlDocumentImports(fileURLToPath(new URL('../generated/client/graphql.ts', import.meta.url))),
         react(),
         brandFonts(fileURLToPath(new URL('../node_modules', import.meta.url))),
-        linkHydrationStyles(),
+        shopChunks(),
         sourceMapsAside(),
       ],
   resolve: {

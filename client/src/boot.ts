@@ -1,11 +1,14 @@
 /**
- * The page's first script: the shop (main.tsx) is fetched once the server's page has been painted
- * (ssr/paintFirst.ts), so that the page's HTML, styles, fonts and pictures come first.
+ * The page's first script: once the server's page has been painted (ssr/paintFirst.ts), the shop's
+ * scripts are fetched all at once and evaluated in stages (ssr/shopStages.ts): the libraries, Chakra's
+ * system, the shop's screens, then the shop itself (main.tsx), which hydrates the page.
  */
 import { afterFirstPaint } from './ssr/paintFirst';
+import { inStages, preloadShopChunks } from './ssr/shopStages';
 
 afterFirstPaint(() => {
-  import('./main').catch((error: unknown) => {
+  preloadShopChunks();
+  inStages([() => import('./apollo/client'), () => import('./theme'), () => import('./main')]).catch((error: unknown) => {
     // A release replaced the chunks this page names: the page stays as the server drew it; a reload gets the new ones.
     console.error('The shop could not start', error);
   });
