@@ -14,7 +14,7 @@ test("the product page's head preloads its main picture, which loads once", asyn
   await expect
     .poll(async () => (html = await (await request.get(path)).text()), { timeout: 30_000 })
     .toContain('data-testid="gallery-main-image"');
-  const preloaded = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec(html.split('</head>')[0])?.[1];
+  const preloaded = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec(html.split('</head>')[0] ?? '')?.[1];
   expect(preloaded).toMatch(/^\/wp-content\/uploads\/.+\.svg$/);
   const main = html.match(/<img[^>]*data-testid="gallery-main-image"[^>]*>/)![0];
   expect(main).toContain(`src="${preloaded}"`);
