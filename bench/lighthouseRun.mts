@@ -14,11 +14,29 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+/**
+ * Lighthouse's own failures to record a page load (its trace lacks the navigation: NO_NAVSTART, NO_FCP
+ * and the like, a runtime error with no figures) happen now and then on a busy machine: such a run is
+ * made again, at most RECORDING_ATTEMPTS times in all, and said on stderr. Figures are never retried.
+ */
+const RECORDING_ATTEMPTS = 3;
+
 export async function lighthouseRun(url: string, chromePort: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return figures(result.lhr);
+    if (attempt === RECORDING_ATTEMPTS) throw new Error(`lighthouse on ${url}: ${error.message}`);
+    console.error(`lighthouse could not record ${url} (${error.code}): once more`);
+  }
+}
+
+function figures(lhr: {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}): LighthouseFigures {
+  const { categories, audits } = lhr;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
