@@ -38,9 +38,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     isDraining: () => draining,
     isWarming: () => warming,
   });
+  // Express 5 calls back with the listen error (a port in use): the start fails with it, what it opened closed.
   const httpServer = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const server = app.listen(config.port, config.host, () => resolve(server));
-    server.once('error', reject);
+    const server = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  }).catch(async (error: unknown) => {
+    await apollo.stop();
+    await stop();
+    await store.close();
+    throw error;
   });
   const { address, port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
