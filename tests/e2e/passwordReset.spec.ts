@@ -59,8 +59,11 @@ async function resetLink(email: string, after = 0): Promise<string> {
 }
 
 async function askForLink(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  // The form's own field: while the page's chunk comes, a navigation keeps the previous page on screen
+  // (home's newsletter has an Email field too, which a page-wide lookup filled once).
+  const form = page.getByTestId('forgot-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(page.getByTestId('forgot-sent')).toContainText(
     'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien valable une heure.',
     { timeout: 15_000 },
