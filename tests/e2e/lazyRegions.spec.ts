@@ -1,8 +1,8 @@
 /**
  * Lazily hydrated regions (issue 22, ui/LazyRegion.tsx): what a page only shows to be read (the
- * footer's links, a product's details, the content pages) stays the server's HTML while the page
- * hydrates without its code, and becomes interactive once that code has come; reached within the
- * shop, such a region renders at once. Each region's chunk is held back with page.route to look at
+ * footer's links, a product's details, the content pages) and a listing's filters stay the server's
+ * HTML while the page hydrates without their code, and become interactive once that code has come
+ * (what a shopper did meanwhile is done again); reached within the shop, such a region renders at once. Each region's chunk is held back with page.route to look at
  * the page before it comes.
  */
 import type { Page, Route } from '@playwright/test';
@@ -119,6 +119,43 @@ test.describe('lazily hydrated regions', () => {
     await expect(payment).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
     await expect(page.getByText(/Paiement par carte bancaire/)).toBeVisible();
     expect(await description!.evaluate((element) => element.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("a listing's filters: a colour ticked before their code comes is ticked once it has", async ({ page }) => {
+    const errors = watchHydrationErrors(page);
+    const chunk = await holdChunk(page, 'FilterPanel');
+    await page.goto('/men');
+    const black = page.getByTestId('filter-color-black');
+    await expect(black).toBeVisible();
+    // Beside the grid (a wide screen), the panel asks for its code as soon as the page has hydrated.
+    await expect.poll(chunk.requested, { timeout: 30_000 }).toBe(true);
+    const total = await page.getByTestId('result-count').textContent();
+    await black.click();
+    // Held: the box is not ticked and the results are the same while the code is held back.
+    await expect(black.locator('input')).not.toBeChecked();
+    await expect(page).toHaveURL(/\/men$/);
+    await chunk.release();
+    await expect(page).toHaveURL(/color=black/, { timeout: 30_000 });
+    await expect(black.locator('input')).toBeChecked();
+    await expect(page.getByTestId('result-count')).not.toHaveText(total!, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test("a listing's filters: a search typed and sent with Enter before their code comes is sent once it has", async ({ page }) => {
+    const errors = watchHydrationErrors(page);
+    const chunk = await holdChunk(page, 'FilterPanel');
+    await page.goto('/men');
+    await expect.poll(chunk.requested, { timeout: 30_000 }).toBe(true);
+    const search = page.getByTestId('filter-panel').getByRole('searchbox', { name: 'Rechercher' });
+    await search.fill('noir');
+    await search.press('Enter');
+    // Not sent by the browser (no reload to /men?) nor lost: the text waits in the field.
+    await expect(page).toHaveURL(/\/men$/);
+    await expect(search).toHaveValue('noir');
+    await chunk.release();
+    await expect(page).toHaveURL(/[?&]q=noir/, { timeout: 30_000 });
+    await expect(search).toHaveValue('noir');
     expect(errors).toEqual([]);
   });
 

@@ -20,7 +20,6 @@ import {
 } from '@/catalog/listingParams';
 import { listingErrorKind, type ListingErrorKind } from '@/catalog/listingError';
 import { ActiveFilterChips } from '@/catalog/components/ActiveFilterChips';
-import { FilterPanel } from '@/catalog/components/FilterPanel';
 import { MobileFilterBar } from '@/catalog/components/MobileFilterBar';
 import { ProductCard } from '@/catalog/components/ProductCard';
 import { SortSelect } from '@/catalog/components/SortSelect';
@@ -28,12 +27,20 @@ import { useRememberedFrameSize } from '@/apollo/frameSize';
 import { FitReferenceContext } from '@/fit/fitReference';
 import { PageSpinner } from '@/ui/PageSpinner';
 import { useOpenedOnce } from '@/lib/useOpenedOnce';
+import { useStableCallback } from '@/lib/useStableCallback';
 
 // The small screens' filter sheet (Chakra's drawer) loads when first opened: not before the first tap.
 const FilterDrawer = lazy(() => import('@/catalog/components/FilterDrawer').then((module) => ({ default: module.FilterDrawer })));
 import { useSeo } from '@/lib/useSeo';
 import { lazyRegion } from '@/ui/LazyRegion';
 import { graphql } from '@generated/gql';
+
+// The filters (Chakra's checkboxes and slider): hydrated once the page has, in a task of their own, or at
+// a shopper's first pointer or focus in them (what was done before is done again); on small screens the
+// side panel is hidden and loads when the browser is idle, the drawer's when it opens (issue 22).
+const FilterPanelRegion = lazyRegion('listing-filters', () =>
+  import('@/catalog/components/FilterPanel').then((module) => module.FilterPanel),
+);
 
 // The cards under the first row: read, scrolled to, followed; hydrated when near view (issue 22).
 const MoreCardsRegion = lazyRegion('listing-more-cards', () =>
@@ -147,11 +154,14 @@ export default function ListingPage({ section }: Props) {
     setParams(writeListingState(next));
   };
   const reset = () => setParams(writeListingState(withoutFilters(state)));
+  // The same functions every render: the filters' region keeps its server HTML until its props change.
+  const changeFilters = useStableCallback((patch: Partial<ListingState>) => update(patch));
+  const resetFilters = useStableCallback(reset);
   const filtersOpen = !state.filtersClosed;
   const chosen = activeFilters(state);
   const filterOptions = (options.data ?? options.previousData)?.filterOptions;
   const panel = (
-    <FilterPanel currency={currency} options={filterOptions} state={state} onChange={(patch) => update(patch)} onReset={reset} />
+    <FilterPanelRegion currency={currency} options={filterOptions} state={state} onChange={changeFilters} onReset={resetFilters} />
   );
 
   return (

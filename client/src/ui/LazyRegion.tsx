@@ -2,7 +2,7 @@ import { memo, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExter
 import { useDisplayCurrency } from '@/apollo/currency';
 import { useShopperDestination } from '@/apollo/destination';
 import { useLanguage } from '@/apollo/language';
-import { holdClicksUntil, whenRegionNeeded, type RegionTriggerOptions } from './regionTriggers';
+import { holdInteractionsUntil, whenRegionNeeded, type RegionTriggerOptions } from './regionTriggers';
 
 /**
  * Lazy hydration of a read-only region (issue 22: hydrate first what a shopper touches). The server
@@ -13,8 +13,8 @@ import { holdClicksUntil, whenRegionNeeded, type RegionTriggerOptions } from './
  * the region renders at once: its code is fetched as its screen's chunk runs, and while it comes the
  * screen waits (a navigation keeps the previous page), so no empty region ever shows.
  *
- * Before hydration the HTML works as HTML; clicks in it wait for the region and are replayed. Not for
- * forms: what is typed in a field before its region hydrated would not be in the component's state.
+ * Before hydration the HTML works as HTML; what a shopper does in it waits for the region and is
+ * done again once it has hydrated (regionTriggers.ts): clicks, text typed in its fields, a form sent.
  */
 
 const noSubscription = () => () => undefined;
@@ -135,7 +135,7 @@ export function lazyRegion<P extends object>(
       if (!region || instance.opened) return;
       instance.element = region;
       const stopTriggers = whenRegionNeeded(region, instance.open, options);
-      const stopHolding = holdClicksUntil(region, instance.hydrated);
+      const stopHolding = holdInteractionsUntil(region, instance.hydrated);
       return () => {
         stopTriggers();
         stopHolding();

@@ -1,9 +1,9 @@
 /**
  * When a region the server rendered, kept as its HTML while the page hydrated (ui/LazyRegion.tsx),
  * needs its code (issue 22): near the viewport, at a first pointer or focus inside it, or once the
- * page has hydrated and the browser has time to spare. Clicks in it before it hydrates wait for it
- * and are clicked again once it has, as a shopper made them: a footer link then navigates within the
- * shop, an accordion opens.
+ * page has hydrated and the browser has time to spare. What a shopper does in it before it hydrates
+ * waits for it and is done again once it has (holdInteractionsUntil): a footer link then navigates
+ * within the shop, an accordion opens, a filter is ticked, a search typed and sent is sent.
  */
 
 /** Listened on the document, before React's root: React stops the events it cannot hand to a region not yet hydrated. */
@@ -90,36 +90,91 @@ export function whenRegionNeeded(region: HTMLElement, load: () => void, { idle =
   };
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Fields whose text a shopper types (not the boxes a click ticks, which the held clicks replay). */
+function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image'].includes(target.type);
+}
+
 /**
- * Holds the clicks made in `region` until `hydrated` resolves, then clicks the same elements again
- * (React handles them now); if the region's code never comes (`hydrated` rejects), the browser does
- * what it would have done (a link loads its page). Clicks with a modifier key (a new tab) pass.
+ * Gives React the text typed in a field before its region hydrated: hydrating, React sets the field
+ * back to what the component holds, and watches the value it wrote, so an `input` event alone would
+ * change nothing. The value is noted as empty first (through the field's own `value`, which React
+ * watches), then set to the typed text with the element's native setter (which it does not watch),
+ * and the `input` event makes React's onChange see the text.
  */
-export function holdClicksUntil(region: HTMLElement, hydrated: Promise<void>): () => void {
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setNative) return;
+  field.value = '';
+  setNative.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Holds what a shopper does in `region` before it hydrates, then does it again once `hydrated`
+ * resolves (React handles it now), as the shopper did it: the text typed in its fields is handed to
+ * React, the clicks are clicked again (a footer link navigates within the shop, an accordion opens, a
+ * box is ticked), a form sent with Enter is sent. If the region's code never comes (`hydrated`
+ * rejects), the browser does what it would have done (a link loads its page). Clicks with a modifier
+ * key (a new tab) pass.
+ */
+export function holdInteractionsUntil(region: HTMLElement, hydrated: Promise<void>): () => void {
   const held: HTMLElement[] = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const sent = new Set<HTMLFormElement>();
   let holding = true;
+  const inRegion = (target: EventTarget | null): target is HTMLElement => target instanceof HTMLElement && region.contains(target);
   const onClick = (event: MouseEvent) => {
     if (!holding || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof HTMLElement) || !region.contains(event.target)) return;
+    if (!inRegion(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.length === 0 || held[held.length - 1] !== event.target) held.push(event.target);
   };
-  const release = () => {
-    if (!holding) return;
+  const onInput = (event: Event) => {
+    if (holding && inRegion(event.target) && isTextField(event.target)) typed.set(event.target, event.target.value);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!holding || !(event.target instanceof HTMLFormElement) || !inRegion(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    sent.add(event.target);
+  };
+  const stop = () => {
     holding = false;
     document.removeEventListener('click', onClick, { capture: true });
+    document.removeEventListener('input', onInput, { capture: true });
+    document.removeEventListener('submit', onSubmit, { capture: true });
+  };
+  const release = async (replay: boolean) => {
+    if (!holding) return;
+    stop();
+    if (replay && typed.size > 0) {
+      for (const [field, text] of typed) if (field.isConnected) replayTyping(field, text);
+      // React renders the typed text in a task of its own: the clicks and the form see it then.
+      await nextTask();
+    }
     for (const element of held.splice(0)) if (element.isConnected) element.click();
+    for (const form of sent) if (form.isConnected) form.requestSubmit();
+    typed.clear();
+    sent.clear();
   };
   document.addEventListener('click', onClick, { capture: true });
-  // One task later: React commits the hydrated region before the held clicks reach it.
+  document.addEventListener('input', onInput, { capture: true });
+  document.addEventListener('submit', onSubmit, { capture: true });
+  // One task later: React commits the hydrated region before what was held reaches it.
   hydrated.then(
-    () => setTimeout(release, 0),
-    () => release(),
+    () => setTimeout(() => void release(true), 0),
+    () => void release(false),
   );
   return () => {
-    holding = false;
     held.length = 0;
-    document.removeEventListener('click', onClick, { capture: true });
+    typed.clear();
+    sent.clear();
+    stop();
   };
 }
