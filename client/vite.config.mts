@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { brandFonts } from './build/brandFonts';
+import { SHELL_CHUNK, shellModules } from './build/shellChunk';
 import { shopChunks } from './build/shopChunks';
 import { graphqlDocumentImports } from './graphqlDocuments';
 
@@ -49,7 +50,18 @@ const ssrBuild = {
   rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The libraries every page needs, each in a chunk group of its own (see `codeSplitting` below). */
+const LIBRARY_GROUPS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+  { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+];
+
+/**
+ * The client's configuration; `shell`: the modules of the shop's shell chunk (client/build/shellChunk.ts),
+ * read from a first bundle made without it.
+ */
+const shopConfig = (isSsrBuild: boolean, shell?: ReadonlySet<string>): UserConfig => ({
   root,
   // The browser's chunks carry only the documents they use (graphqlDocuments.ts); the server renderer keeps codegen's map.
   plugins: isSsrBuild
@@ -85,13 +97,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // grouped: its components go with the routes that render them, so a page loads only its own.
             codeSplitting: {
               groups: [
-                {
-                  name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-                  priority: 30,
-                },
-                { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
-                { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+                ...LIBRARY_GROUPS,
+                // The shell's modules in one chunk (client/build/shellChunk.ts). Only those: their
+                // dependencies are in it already, or in the libraries' and the stages' chunks.
+                ...(shell
+                  ? [{ name: SHELL_CHUNK, test: (id: string) => shell.has(id), priority: 10, includeDependenciesRecursively: false }]
+                  : []),
               ],
             },
           },
@@ -107,4 +118,25 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/healthz': 'http://localhost:4000',
     },
   },
-}));
+});
+
+/** Bundles the client once without the shell's group (in memory) and returns the shell's modules. */
+async function planShell(mode: string): Promise<Set<string>> {
+  const first = shopConfig(false);
+  const result = await build({ ...first, configFile: false, mode, logLevel: 'warn', build: { ...first.build, write: false } });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const bundle = Object.fromEntries(outputs.flatMap((output) => output.output.map((item) => [item.fileName, item] as const)));
+  const stages = ['src/apollo/client.ts', 'src/theme.ts'];
+  return new Set(
+    shellModules(
+      bundle,
+      'src/main.tsx',
+      stages,
+      LIBRARY_GROUPS.map((group) => group.name),
+    ),
+  );
+}
+
+export default defineConfig(async ({ isSsrBuild = false, command, mode }) =>
+  shopConfig(isSsrBuild, command === 'build' && !isSsrBuild ? await planShell(mode) : undefined),
+);
