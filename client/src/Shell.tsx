@@ -4,6 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, type ReactNode } from 'react';
 import { App } from './App';
 import { DeferredToaster } from './ui/DeferredToaster';
+import { ShopEmotionCache } from './ui/emotionCache';
 import { SiteGate } from './gate/SiteGate';
 import { InternalPagesContext } from './internal/internalPages';
 import { system } from './theme';
@@ -25,16 +26,19 @@ export function Shell({
   return (
     <StrictMode>
       <ApolloProvider client={client}>
-        <ChakraProvider value={system}>
-          <InternalPagesContext.Provider value={internalPages}>
-            {router(
-              <SiteGate>
-                <App />
-              </SiteGate>,
-            )}
-          </InternalPagesContext.Provider>
-          <DeferredToaster />
-        </ChakraProvider>
+        {/* Chakra's styles without the vendor prefixes no supported browser needs (ui/emotionCache.tsx). */}
+        <ShopEmotionCache>
+          <ChakraProvider value={system}>
+            <InternalPagesContext.Provider value={internalPages}>
+              {router(
+                <SiteGate>
+                  <App />
+                </SiteGate>,
+              )}
+            </InternalPagesContext.Provider>
+            <DeferredToaster />
+          </ChakraProvider>
+        </ShopEmotionCache>
       </ApolloProvider>
     </StrictMode>
   );
