@@ -115,11 +115,14 @@ export function lazyRegion<P extends object>(
   // `drawnIn` is only there to make its change a change of props.
   function Content({ instance, props }: { instance: Instance; props: P; drawnIn: string }) {
     const hydrating = useIsHydrating();
+    // Every hook before `use`, which is called only while the code has not come: React replays a render
+    // that suspended there once the promise resolves, and the replay, not calling `use`, must call the
+    // same hooks (a hook after it failed with React's error 467 when the code came in between).
+    useEffect(() => instance.markHydrated(), [instance]);
     // Drawn anew (not hydrated): its code is needed now.
     if (!hydrating) instance.open();
     if (!instance.opened || !Loaded) use(instance.ready);
     const Component = Loaded!;
-    useEffect(() => instance.markHydrated(), [instance]);
     return <Component {...props} />;
   }
 
