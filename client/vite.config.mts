@@ -126,6 +126,7 @@ async function planShell(mode: string): Promise<Set<string>> {
   const result = await build({ ...first, configFile: false, mode, logLevel: 'warn', build: { ...first.build, write: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const bundle = Object.fromEntries(outputs.flatMap((output) => output.output.map((item) => [item.fileName, item] as const)));
+  // The stages client/src/boot.ts evaluates before the shell (ssr/shopStages.ts): kept out of its chunk.
   const stages = ['src/apollo/client.ts', 'src/theme.ts'];
   return new Set(
     shellModules(

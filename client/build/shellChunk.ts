@@ -13,17 +13,10 @@
  * stage still evaluates only its own code and no chunk imports one that imports it back.
  */
 
+import { staticClosure, type Bundle } from './chunkGraph';
+
 /** The name of the shell's chunk group in client/vite.config.mts. */
 export const SHELL_CHUNK = 'shell';
-
-/** What this reads of a bundle (Rolldown's OutputBundle): chunks by file name, their modules and static imports. */
-interface BundleChunk {
-  type: 'chunk';
-  isEntry: boolean;
-  imports: readonly string[];
-  moduleIds: readonly string[];
-}
-type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 
 function chunkOf(bundle: Bundle, module: string): string | undefined {
   return Object.keys(bundle).find((file) => {
@@ -33,15 +26,6 @@ function chunkOf(bundle: Bundle, module: string): string | undefined {
 }
 
 const normalize = (id: string) => id.replace(/\\/g, '/');
-
-/** `start` and the chunks it imports statically, transitively. */
-function staticClosure(bundle: Bundle, start: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  const chunk = bundle[start];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
-}
 
 /**
  * The ids of the modules to bundle as the shell's one chunk, read from a first bundle: the modules of

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './chunkGraph';
 
 /** The id of index.html's JSON list of the shop's scripts, read by client/src/ssr/shopStages.ts. */
 export const SHOP_CHUNKS_ID = 'shop-chunks';
@@ -43,13 +44,4 @@ export function shopChunks(hydrationModule = 'src/main.tsx'): Plugin {
       },
     },
   };
-}
-
-/** `start` and the chunks it imports statically, transitively. */
-function staticClosure(bundle: Rolldown.OutputBundle, start: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  const chunk = bundle[start];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
 }

@@ -155,7 +155,7 @@ export default function ListingPage({ section }: Props) {
   };
   const reset = () => setParams(writeListingState(withoutFilters(state)));
   // The same functions every render: the filters' region keeps its server HTML until its props change.
-  const changeFilters = useStableCallback((patch: Partial<ListingState>) => update(patch));
+  const changeFilters = useStableCallback(update);
   const resetFilters = useStableCallback(reset);
   const filtersOpen = !state.filtersClosed;
   const chosen = activeFilters(state);
