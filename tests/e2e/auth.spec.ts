@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, gql, waitForPageReady } from './helpers';
+import { atPath, chooseLanguage, gql, waitForPageReady } from './helpers';
 import { montmartre, saveCart } from './savedCart';
 
 /**
@@ -313,15 +313,17 @@ test.describe('/login and /register', () => {
     await field(main, 'Email').fill(account.email);
     await field(main, 'Mot de passe').fill(account.password);
     await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    // The path itself: a pattern ending in /cart also matches '/login?redirect=/cart' before the sign-in answers.
+    await expect(page).toHaveURL(atPath('/cart'));
+    await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText(account.firstName);
 
     // Already signed in: straight on (replacing the page), never to another site.
     await page.goto('/login?redirect=/collections');
-    await expect(page).toHaveURL(/\/collections$/);
+    await expect(page).toHaveURL(atPath('/collections'));
     await page.goto('/register?redirect=https://evil.example/');
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(atPath('/account'));
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(atPath('/account'));
   });
 
   test('/register creates the account and goes to the account area; its link leads to /login', async ({ page }) => {

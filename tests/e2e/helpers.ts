@@ -63,3 +63,8 @@ export async function languageCookie(target: Page | BrowserContext, language: 'F
   const context = 'context' in target ? target.context() : target;
   await context.addCookies([{ name: 'language', value: language, domain: 'localhost', path: '/' }]);
 }
+
+/** For `toHaveURL`: the page's path is exactly `path` (a pattern ending in it would also match a query such as `?redirect=/cart`). */
+export function atPath(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
