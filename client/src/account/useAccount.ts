@@ -20,11 +20,19 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 const CHANNEL = 'storefront-account';
 type AccountMessage = 'signed-in' | 'signed-out' | 'changed';
 
+/**
+ * This tab's one channel: a message goes to the other tabs only (a channel never hears its own
+ * messages, while a second channel of this tab would, and would drop the customer just written).
+ */
+let tabChannel: BroadcastChannel | null = null;
+function channel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  tabChannel ??= new BroadcastChannel(CHANNEL);
+  return tabChannel;
+}
+
 function post(message: AccountMessage): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(message);
-  channel.close();
+  channel()?.postMessage(message);
 }
 
 /** Drops the customer and everything of theirs from the cache: `me` and the Customer objects (orders hang off them). */
@@ -49,13 +57,14 @@ export function useCustomer(): { customer: CustomerFieldsFragment | null; status
 export function useAccountSync(): void {
   const client = useApolloClient();
   useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return undefined;
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => {
+    const tab = channel();
+    if (!tab) return undefined;
+    const follow = () => {
       forgetCustomer(client);
       void client.refetchQueries({ include: [MeQuery] });
     };
-    return () => channel.close();
+    tab.addEventListener('message', follow);
+    return () => tab.removeEventListener('message', follow);
   }, [client]);
 }
 

@@ -17,7 +17,9 @@ export default function CustomerMenu({ customer }: { customer: CustomerFieldsFra
   const name = customer.firstName || customer.username || customer.email;
   return (
     <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
+      // Fixed, as the sticky header it hangs from: a scroll then leaves it under its button, instead of
+      // carrying it off until it is placed again a frame later (a press could start on an item and end beside it).
+      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
       onSelect={(details) => {
         if (details.value === 'dashboard') void navigate('/account');
         if (details.value === 'orders') void navigate('/account/orders');
@@ -26,9 +28,10 @@ export default function CustomerMenu({ customer }: { customer: CustomerFieldsFra
     >
       <Menu.Trigger asChild>
         {/* Its name is the greeting it shows; the trigger says it opens a menu (aria-haspopup). */}
-        <Button variant="ghost" size="sm" data-testid="account-menu">
+        <Button variant="ghost" size="sm" maxW="full" data-testid="account-menu">
           <FiUser aria-hidden />
-          <Text as="span" maxW="48" truncate>
+          {/* A long name is cut short rather than pushing the header past the screen (Header.tsx). */}
+          <Text as="span" minW="0" maxW="48" truncate>
             {t('auth.hello', { name })}
           </Text>
           <FiChevronDown aria-hidden />

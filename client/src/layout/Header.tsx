@@ -55,15 +55,17 @@ export function Header() {
   };
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="gray.200">
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="6">
-        <HStack gap="2">
+      {/* Nothing here may overflow the row (tests/e2e/headerLayout.spec.ts): the sections show from xl,
+          where the search field gives way to a long customer name; below, the menu button lists them. */}
+      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between" gap="4">
+        <HStack gap="2" flexShrink={0}>
           <IconButton
             ref={menuButton}
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             variant="ghost"
-            display={{ base: 'inline-flex', lg: 'none' }}
+            display={{ base: 'inline-flex', xl: 'none' }}
             onClick={() => setMenuOpen(true)}
             data-replay="menu"
           >
@@ -76,22 +78,22 @@ export function Header() {
           )}
           <Logo />
         </HStack>
-        <HStack as="nav" aria-label={t('nav.mainNavigation')} gap="6" display={{ base: 'none', lg: 'flex' }}>
+        <HStack as="nav" aria-label={t('nav.mainNavigation')} gap="4" flexShrink={0} display={{ base: 'none', xl: 'flex' }}>
           {NAV_LINKS.map((link) => (
             <Link
               asChild
               key={link.to}
               fontSize="sm"
               textTransform="uppercase"
-              letterSpacing="widest"
+              letterSpacing="wider"
               css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px' } }}
             >
               <NavLink to={link.to}>{t(link.label)}</NavLink>
             </Link>
           ))}
         </HStack>
-        <HStack gap="2">
-          <Box display={{ base: 'none', xl: 'block' }} w="52">
+        <HStack gap="2" minW="0">
+          <Box display={{ base: 'none', xl: 'block' }} flex="0 1 13rem" minW="32">
             <HeaderSearch />
           </Box>
           <IconButton
@@ -110,7 +112,7 @@ export function Header() {
             <LanguageSwitch />
           </Box>
           <CartButton />
-          <Box display={{ base: 'none', lg: 'block' }}>
+          <Box display={{ base: 'none', lg: 'block' }} minW="0">
             <AccountMenu onSignIn={() => openAuth('login')} />
           </Box>
         </HStack>
