@@ -8,8 +8,8 @@ import { MobileAccountLinks } from './MobileAccountLinks';
 import { NAV_LINKS } from './navLinks';
 
 /**
- * The menu of small screens: the sections, the account links and the language. Its own chunk, loaded
- * when the menu button is first pressed (Header.tsx); the focus goes back to that button on close.
+ * The menu of screens below 1280 px: the sections, the account links and the language. Its own chunk,
+ * loaded when the menu button is first pressed (Header.tsx); the focus goes back to that button on close.
  */
 export default function MobileMenu({
   open,
