@@ -50,6 +50,12 @@ export interface RenderedPage {
   /** The JSON data block the browser hydrates from. */
   stateScript: string;
   head: RenderedHead;
+  /**
+   * Where this page sends the browser at once (a path of this site, as its screen decided from the
+   * session or the address: a signed-in shopper's /login, a moved account tab): the server answers
+   * 303 to it instead of the page (client/src/ui/Redirect.tsx).
+   */
+  redirect?: string;
 }
 
 export interface EntryModule {

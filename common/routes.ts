@@ -119,3 +119,8 @@ const PATTERNS = ROUTES.map((route) => ({ route, pattern: pathPattern(route.path
 export function matchRoute(pathname: string): (typeof ROUTES)[number] {
   return PATTERNS.find(({ pattern }) => pattern.test(pathname))!.route;
 }
+
+/** A path of this site: one leading slash, not `//host` nor `/\host` (browsers read both as another host), no control character. */
+export function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && ![...value].some((char) => char.charCodeAt(0) < 0x20);
+}

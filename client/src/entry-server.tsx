@@ -27,6 +27,7 @@ import en from './i18n/en.json';
 import { Shell } from './Shell';
 import { pageStateScript } from './ssr/pageState';
 import { RenderedHeadContext } from './ssr/renderedHead';
+import { RenderedRedirectContext } from './ssr/renderedRedirect';
 
 // The shared instance holds the texts (the pages' chunks add theirs to it); each request renders with
 // a clone in its own language.
@@ -84,16 +85,19 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const destination = parseDestination(request.destinationCookie);
   const texts = i18n.cloneInstance({ lng: languageCode(language) });
   const head: RenderedHead = {};
+  const redirect: { to?: string } = {};
   const tree = (
     <RenderedPreferencesContext.Provider value={{ language, currency, destination }}>
       <RenderedHeadContext.Provider value={head}>
-        <I18nextProvider i18n={texts}>
-          <Shell
-            client={client}
-            internalPages={request.internalPages}
-            router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
-          />
-        </I18nextProvider>
+        <RenderedRedirectContext.Provider value={redirect}>
+          <I18nextProvider i18n={texts}>
+            <Shell
+              client={client}
+              internalPages={request.internalPages}
+              router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
+            />
+          </I18nextProvider>
+        </RenderedRedirectContext.Provider>
       </RenderedHeadContext.Provider>
     </RenderedPreferencesContext.Provider>
   );
@@ -119,5 +123,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     lang: languageCode(language),
     stateScript: pageStateScript({ language, currency, destination, apollo: cache.extract(), ...(failed ? { failed } : {}) }),
     head,
+    ...(redirect.to ? { redirect: redirect.to } : {}),
   };
 }

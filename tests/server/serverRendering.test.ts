@@ -5,7 +5,9 @@
  * the plain shell when the page cannot be drawn within it. Real server over a local store (behind a fault proxy for the failures).
  */
 import { PAGE_RENDER_LIMIT } from '../../server/src/ssr/pageRenderer';
+import { register } from './helpers/accountOps';
 import { FAULTS } from './helpers/faultProxy';
+import { gqlSession } from './helpers/gqlSession';
 import { buildRenderedClient, type RenderedClient } from './helpers/renderedClient';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { healthy, pastStoreDeadline, startFaultRig, type FaultRig } from './resilience/faultStore';
@@ -46,6 +48,24 @@ describe('an open shop', () => {
     for (const { name } of data!.products.nodes) expect(html).toContain(name);
     const french = await page(server, '/men');
     expect(french.html).toContain('<title>Homme · Maison Lumière</title>');
+  });
+
+  it('sends a signed-in shopper on from /login and /register (303, never to another site), and a moved account tab to its page', async () => {
+    const session = gqlSession(server.url);
+    await register(session);
+    const cookie = session.cookie();
+    const answer = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+      return [response.status, response.headers.get('location'), response.headers.get('cache-control')];
+    };
+    expect(await answer('/login?redirect=/cart', { cookie })).toEqual([303, '/cart', 'private, no-cache']);
+    expect(await answer('/register?redirect=https://evil.example/', { cookie })).toEqual([303, '/account', 'private, no-cache']);
+    expect(await answer('/login?redirect=//evil.example/', { cookie })).toEqual([303, '/account', 'private, no-cache']);
+    expect(await answer('/account/downloads', { cookie })).toEqual([303, '/account/orders', 'private, no-cache']);
+    // A guest gets the form.
+    const guest = await page(server, '/login?redirect=/cart');
+    expect(guest.status).toBe(200);
+    expect(guest.html).toContain('data-testid="login-form"');
   });
 
   it('answers an unknown product 404 with the not-found screen in the shop frame', async () => {

@@ -4,12 +4,11 @@
  * else the account. Only a path of this site is followed, never another site's URL. Pure.
  */
 
-export const DEFAULT_AFTER_SIGN_IN = '/account';
+import { isSitePath } from '@common/routes';
 
-/** A path of this site: one leading slash, not `//host` nor `/\host` (browsers read both as another host). */
-export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && ![...value].some((char) => char.charCodeAt(0) < 0x20);
-}
+export { isSitePath };
+
+export const DEFAULT_AFTER_SIGN_IN = '/account';
 
 /** The router state's `from`: a path, or a location object ({ pathname, search, hash }). */
 function fromState(state: unknown): string | null {

@@ -3,7 +3,7 @@ import '@/account/texts/index';
 import { Box, Heading, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_TABS, movedTab, tabFromParam, tabPath, type AccountTab } from '@/account/accountTabs';
 import { useCustomer, useSignOut } from '@/account/useAccount';
 import { useCustomerOrders } from '@/account/useCustomerOrders';
@@ -13,6 +13,7 @@ import { AccountDetails } from '@/account/components/AccountDetails';
 import { AddressBook } from '@/account/components/AddressBook';
 import { OrderList } from '@/account/components/OrderList';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { Redirect } from '@/ui/Redirect';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /**
@@ -54,8 +55,8 @@ export default function AccountPage() {
   }, [location.hash, location.pathname, location.search, navigate, status]);
 
   const moved = movedTab(tabParam);
-  if (moved) return <Navigate to={tabPath(moved)} replace />;
-  if (tab === null) return <Navigate to="/account" replace />;
+  if (moved) return <Redirect to={tabPath(moved)} />;
+  if (tab === null) return <Redirect to="/account" />;
   if (status === 'loading' || !customer) return <PageSpinner label={t('account.loading')} />;
 
   const openTab = (next: AccountTab) => void navigate(tabPath(next));

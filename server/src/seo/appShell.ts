@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import { checkSlug } from '../domain/slug';
 import { OPERATION_LIMITS } from '../graphql/limits';
 import type { RenderedPage } from '#common/pageRendering';
-import { matchRoute } from '#common/routes';
+import { isSitePath, matchRoute } from '#common/routes';
 import { withRenderedPage } from '../ssr/renderedPage';
 import type { PageRenderer } from '../ssr/pageRenderer';
 import { withInternalPages } from '../internal/internalPages';
@@ -78,6 +78,11 @@ export function appShell({
   // and never kept by a shared cache.
   const send = async (req: Request, res: Response, status: number, head: PageHead, rendered: Promise<RenderedPage | null>, extra = '') => {
     const content = await rendered;
+    // A page whose screen only sends the browser on (a signed-in shopper's /login, a moved account tab) is that redirect.
+    if (content?.redirect && isSitePath(content.redirect)) {
+      res.setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
+      return res.redirect(303, content.redirect);
+    }
     // A head the server read itself (a product's) stands; any other page's comes from its screen, in its language.
     const ownHead = head.title || !content ? head : { ...head, title: content.head.title, description: content.head.description };
     // The page's first large picture (the home hero's) is asked for with the head, before the styles and scripts.

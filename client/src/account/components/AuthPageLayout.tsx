@@ -1,9 +1,10 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { redirectTarget } from '@/account/redirectTarget';
 import { useCustomer } from '@/account/useAccount';
 import { PageSpinner } from '@/ui/PageSpinner';
+import { Redirect } from '@/ui/Redirect';
 
 /**
  * The frame of /login and /register: the title and the form in a card. A signed-in shopper (already,
@@ -12,7 +13,7 @@ import { PageSpinner } from '@/ui/PageSpinner';
 export function AuthPageLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const location = useLocation();
   const { customer, status } = useCustomer();
-  if (customer) return <Navigate to={redirectTarget(location)} replace />;
+  if (customer) return <Redirect to={redirectTarget(location)} />;
   if (status === 'loading') return <PageSpinner />;
   return (
     <Box maxW="md" mx="auto" px="4" py={{ base: '10', md: '16' }}>
