@@ -60,7 +60,7 @@ for (const language of ['FR', 'EN'] as const) {
     await waitForPageReady(page);
     await expect(page.getByRole('banner').getByTestId('account-menu')).toContainText('Marie-Christine');
     await check('customer');
-    expect(seen).toEqual(WIDTHS.flatMap((width) => [`guest ${width}: 0`]).concat(WIDTHS.map((width) => `customer ${width}: 0`)));
+    expect(seen).toEqual([...WIDTHS.map((width) => `guest ${width}: 0`), ...WIDTHS.map((width) => `customer ${width}: 0`)]);
 
     // On a 1280 px screen the menu opens where it is, the page unmoved.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -6,7 +6,8 @@ import {
   transportFailureKey,
   type AuthMessageKey,
 } from '../../client/src/account/authMessages';
-import { redirectTarget, isSitePath } from '../../client/src/account/redirectTarget';
+import { isSitePath } from '../../common/routes';
+import { redirectTarget } from '../../client/src/account/redirectTarget';
 import { deliverTo, prefillFromCustomer, savedAddresses, shipsElsewhere } from '../../client/src/checkout/accountPrefill';
 import { emptyCheckout } from '../../client/src/checkout/checkoutForm';
 import { accountProblems, registerSchema } from '../../common/forms/accountSchemas';

@@ -6,8 +6,6 @@
 
 import { isSitePath } from '@common/routes';
 
-export { isSitePath };
-
 export const DEFAULT_AFTER_SIGN_IN = '/account';
 
 /** The router state's `from`: a path, or a location object ({ pathname, search, hash }). */

@@ -78,11 +78,9 @@ export function appShell({
   // and never kept by a shared cache.
   const send = async (req: Request, res: Response, status: number, head: PageHead, rendered: Promise<RenderedPage | null>, extra = '') => {
     const content = await rendered;
+    res.setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
     // A page whose screen only sends the browser on (a signed-in shopper's /login, a moved account tab) is that redirect.
-    if (content?.redirect && isSitePath(content.redirect)) {
-      res.setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
-      return res.redirect(303, content.redirect);
-    }
+    if (content?.redirect && isSitePath(content.redirect)) return res.redirect(303, content.redirect);
     // A head the server read itself (a product's) stands; any other page's comes from its screen, in its language.
     const ownHead = head.title || !content ? head : { ...head, title: content.head.title, description: content.head.description };
     // The page's first large picture (the home hero's) is asked for with the head, before the styles and scripts.
@@ -96,7 +94,7 @@ export function appShell({
         }
       : ownHead;
     const page = renderHead(extra ? shell.replace('</head>', `    ${extra}\n  </head>`) : shell, pageHead);
-    res.status(status).type('html').setHeader('Cache-Control', 'private, no-cache').vary('Cookie').vary('Accept-Language');
+    res.status(status).type('html');
     res.send(withRenderedPage(withInternalPages(withSiteAccess(page, req.viewer.gate), internalPages), content));
   };
 
